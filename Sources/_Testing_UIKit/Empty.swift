@@ -1,0 +1,1 @@
+// Intentionally empty: the module must exist so that `import Testing` + `import UIKit` compiles.

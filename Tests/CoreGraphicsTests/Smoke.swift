@@ -1,0 +1,3 @@
+import Testing
+import CoreGraphics
+@Test func builds() { #expect(CGRect.zero.isEmpty) }

@@ -1,0 +1,3 @@
+import Testing
+import UIKit
+@Test func builds() { #expect(CGRect.zero.isEmpty) }
