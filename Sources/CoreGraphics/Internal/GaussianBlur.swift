@@ -1,0 +1,45 @@
+/// A Gaussian blur of an 8-bit alpha buffer, approximated by three box blurs per axis (error < 3%).
+/// Ours because Cairo has no blur and pixman's convolution is too slow for large radii.
+package enum GaussianBlur {
+    package static func blurAlpha(_ pixels: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, sigma: Double) {
+        guard let pixels, sigma >= 0.5, width > 0, height > 0 else { return }
+        let boxes = boxSizes(sigma: sigma)
+        var line = [UInt8](repeating: 0, count: max(width, height))
+        var scratch = [UInt8](repeating: 0, count: max(width, height))
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width { line[x] = row[x] }
+            for radius in boxes { boxBlur(&line, &scratch, count: width, radius: radius) }
+            for x in 0..<width { row[x] = line[x] }
+        }
+        for x in 0..<width {
+            for y in 0..<height { line[y] = pixels[y * stride + x] }
+            for radius in boxes { boxBlur(&line, &scratch, count: height, radius: radius) }
+            for y in 0..<height { pixels[y * stride + x] = line[y] }
+        }
+    }
+
+    /// Radii of three successive box blurs whose combination has standard deviation `sigma`.
+    static func boxSizes(sigma: Double) -> [Int] {
+        let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        let upper = lower + 2
+        let m = Int(((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (4 * Double(lower) + 4)).rounded())
+        return (0..<3).map { ($0 < m ? lower : upper) / 2 }
+    }
+
+    /// One box blur of `radius` along a line, with zeros beyond its ends.
+    private static func boxBlur(_ line: inout [UInt8], _ scratch: inout [UInt8], count: Int, radius: Int) {
+        guard radius > 0 else { return }
+        let size = 2 * radius + 1
+        var sum = 0
+        for i in 0..<min(radius, count) { sum += Int(line[i]) }
+        for i in 0..<count {
+            if i + radius < count { sum += Int(line[i + radius]) }
+            if i - radius - 1 >= 0 { sum -= Int(line[i - radius - 1]) }
+            scratch[i] = UInt8((sum + size / 2) / size)
+        }
+        for i in 0..<count { line[i] = scratch[i] }
+    }
+}

@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A per-thread slot holding one object, created on first use and released when the thread ends.
+package final class ThreadLocalKey<Value: AnyObject>: @unchecked Sendable {
+    private var key = pthread_key_t()
+
+    package init() {
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+        }
+    }
+
+    /// The calling thread's object, made by `make` the first time.
+    package func value(_ make: () -> Value) -> Value {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as! Value
+        }
+        let value = make()
+        pthread_setspecific(key, Unmanaged<AnyObject>.passRetained(value as AnyObject).toOpaque())
+        return value
+    }
+}
