@@ -12,6 +12,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }
 
+    public override init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+    }
+
     public init(cgImage: CGImage) {
         self.cgImage = cgImage
         scale = 1
