@@ -1,0 +1,42 @@
+# OpenUIKit: the two commands a newcomer needs are `make run` and `make test`.
+# Both install the Debian packages they need when missing (a fast no-op when present).
+
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev \
+            fonts-inter fonts-wqy-microhei fonts-dejavu-core
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Tests and the Catalog see exactly the project's fonts, so pixels do not depend on the machine.
+export FONTCONFIG_FILE := $(CURDIR)/Tests/TestSupport/fonts.conf
+SCREENSHOTS ?= $(CURDIR)/screenshots
+
+.PHONY: run test goldens bench deps build clean
+
+## make run: build and render the Catalog (every drawing gallery page) to PNG files.
+run: deps
+	swift build --product uikit-catalog
+	"$$(swift build --show-bin-path)/uikit-catalog" --screenshots "$(SCREENSHOTS)"
+
+## make test: build and run the whole suite; goldens are compared, never recorded.
+test: deps
+	swift build --build-tests
+	SNAPSHOT_TESTING_RECORD=never swift test --skip-build
+
+## make goldens: re-record every golden image on purpose. Look at each changed PNG before committing.
+goldens: deps
+	SNAPSHOT_TESTING_RECORD=all swift test || true
+	git status --short -- '*.png'
+
+## make bench: release-build benchmarks, printed with the machine's name.
+bench: deps
+	cd Benchmarks && swift run -c release benchmarks
+
+deps:
+	@missing=""; for p in $(PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+clean:
+	rm -rf .build Benchmarks/.build "$(SCREENSHOTS)"
