@@ -1,0 +1,65 @@
+import UIKit
+
+/// Renders the Catalog's pages to PNG files: every gallery drawing at scale 1 and 2, and one sheet
+/// showing them all with their captions.
+enum CatalogScreenshots {
+    /// Writes the files into `directory` (created if needed) and returns their URLs.
+    static func write(to directory: URL) throws -> [URL] {
+        let galleryFolder = directory.appendingPathComponent("gallery", isDirectory: true)
+        try FileManager.default.createDirectory(at: galleryFolder, withIntermediateDirectories: true)
+        var written: [URL] = []
+        for item in Gallery.items {
+            for scale in [1, 2] {
+                let file = galleryFolder.appendingPathComponent("\(item.name)@\(scale)x.png")
+                try item.render(scale: CGFloat(scale)).pngData()?.write(to: file)
+                written.append(file)
+            }
+        }
+        let sheet = directory.appendingPathComponent("gallery.png")
+        try GallerySheet.render(scale: 1).pngData()?.write(to: sheet)
+        written.append(sheet)
+        return written
+    }
+}
+
+/// One page showing every gallery drawing under its caption; small drawings are magnified with
+/// nearest-neighbour sampling so their pixels can be seen.
+enum GallerySheet {
+    static let width: CGFloat = 1024
+    static let margin: CGFloat = 24
+
+    static func zoom(for item: GalleryItem) -> CGFloat {
+        max(1, min(8, (96 / max(item.size.width, item.size.height)).rounded(.down)))
+    }
+
+    static var height: CGFloat {
+        Gallery.items.reduce(margin * 2 + 40) { $0 + 22 + $1.size.height * zoom(for: $1) + 18 }
+    }
+
+    static func render(scale: CGFloat) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        format.opaque = true
+        return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+            let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+            ("OpenUIKit drawing gallery: every drawing example in the seeds" as NSString)
+                .draw(at: CGPoint(x: margin, y: margin), withAttributes: title)
+            let captionAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13),
+                                                                    .foregroundColor: UIColor.darkGray]
+            var y = margin + 40
+            for item in Gallery.items {
+                (item.caption as NSString).draw(at: CGPoint(x: margin, y: y), withAttributes: captionAttributes)
+                y += 22
+                let zoom = zoom(for: item)
+                let image = item.render(scale: 2)
+                context.cgContext.saveGState()
+                context.cgContext.interpolationQuality = zoom > 1 ? .none : .high
+                image.draw(in: CGRect(x: margin, y: y, width: item.size.width * zoom, height: item.size.height * zoom))
+                context.cgContext.restoreGState()
+                y += item.size.height * zoom + 18
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import UIKit
+
+/// One drawing of the gallery: a seed's drawing code, ported to Swift, drawn into a context of `size`
+/// points whose user space is UIKit's (origin top left, y down).
+struct GalleryItem: Sendable {
+    /// A file-name-friendly name, such as "thermometer".
+    let name: String
+    /// Where the drawing comes from and what it should look like.
+    let caption: String
+    let size: CGSize
+    let draw: @Sendable (CGContext) -> Void
+
+    /// The drawing as an image at `scale`, on a transparent background.
+    func render(scale: CGFloat) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: size, format: format).image { draw($0.cgContext) }
+    }
+}
+
+/// Every drawing example in the seeds, in the order of the seeds.
+enum Gallery {
+    static let items: [GalleryItem] = ProgressDrawings.items + BarDrawings.items + SegmentedDrawings.items
+        + RangeSliderDrawings.items
+}
