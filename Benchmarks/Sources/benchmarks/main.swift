@@ -1,0 +1,26 @@
+import CBaseline
+import Foundation
+import UIKit
+
+// Drawing scenes through OpenUIKit's API, against the same drawing with raw Cairo/Pango calls, on a
+// 1024×768-point canvas at scale 2; then text measurement cold (new strings) against cached.
+
+let size = CGSize(width: 1024, height: 768), scale: CGFloat = 2
+let fontConfig = ProcessInfo.processInfo.environment["FONTCONFIG_FILE"] ?? "(system fonts)"
+print("OpenUIKit benchmarks — \(ProcessInfo.processInfo.hostName), \(ProcessInfo.processInfo.activeProcessorCount) cores, fonts: \(fontConfig)")
+print(String(format: "%-46@ %13@ %13@ %9@", "scene" as NSString, "OpenUIKit" as NSString, "raw Cairo" as NSString, "overhead" as NSString))
+
+UIGraphicsBeginImageContextWithOptions(size, false, scale)
+let ours = UIGraphicsGetCurrentContext()!
+let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width * scale), Int32(size.height * scale))!
+let cr = cairo_create(surface)!
+cairo_scale(cr, Double(scale), Double(scale))
+
+for scene in Scenes.all {
+    let oursTime = measure(iterations: scene.iterations) { scene.ours(ours) }
+    let rawTime = measure(iterations: scene.iterations) { scene.raw(cr) }
+    report(scene.title, ours: oursTime, baseline: rawTime)
+}
+
+TextMeasurement.run()
+UIGraphicsEndImageContext()
