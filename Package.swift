@@ -35,6 +35,7 @@ let package = Package(
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "Catalog"],
                     exclude: ["__Snapshots__"]),
     ],
