@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "Catalog"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["Gallery/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
