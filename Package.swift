@@ -26,6 +26,10 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
+        // CoreGraphics imports the C modules `@_implementationOnly`, so that UIKit's module does not require
+        // their module maps: swift-snapshot-testing has `#if canImport(UIKit) import UIKit` and, when our UIKit
+        // happens to be built first, must be able to import it without them. Only OpaquePointers cross the
+        // boundary, so type layout does not depend on the hidden modules (which the compiler warns about).
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CTurboJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_UIKit"]),

@@ -41,7 +41,8 @@ enum GallerySheet {
         format.scale = scale
         format.opaque = true
         return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { context in
-            UIColor.white.setFill()
+            // A light gray page, so that white drawings show.
+            UIColor(white: 0.93, alpha: 1).setFill()
             context.fill(CGRect(x: 0, y: 0, width: width, height: height))
             let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
             ("OpenUIKit drawing gallery: every drawing example in the seeds" as NSString)

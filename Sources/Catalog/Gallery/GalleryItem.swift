@@ -10,10 +10,14 @@ struct GalleryItem: Sendable {
     let size: CGSize
     let draw: @Sendable (CGContext) -> Void
 
-    /// The drawing as an image at `scale`, on a transparent background.
+    /// The drawing as an image at `scale`, on a transparent background, as a device of that scale draws it:
+    /// the seeds' image contexts with scale 0 use the main screen's scale, so it is `scale` meanwhile.
     func render(scale: CGFloat) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
+        let screenScale = MainScreenScale.value
+        MainScreenScale.value = scale
+        defer { MainScreenScale.value = screenScale }
         return UIGraphicsImageRenderer(size: size, format: format).image { draw($0.cgContext) }
     }
 }
@@ -21,5 +25,5 @@ struct GalleryItem: Sendable {
 /// Every drawing example in the seeds, in the order of the seeds.
 enum Gallery {
     static let items: [GalleryItem] = ProgressDrawings.items + BarDrawings.items + SegmentedDrawings.items
-        + RangeSliderDrawings.items
+        + RangeSliderDrawings.items + TextDrawings.items
 }

@@ -36,12 +36,12 @@ enum SegmentedDrawings {
     }
 
     static let divider = GalleryItem(
-        name: "segmented-divider", caption: "Seed 000 Figure 12-15: the 1×10 white divider image (over dark gray)",
-        size: CGSize(width: 1, height: 10)) { context in
+        name: "segmented-divider", caption: "Seed 000 Figure 12-15: the 1×10 white divider image, between 2-pt dark gray margins",
+        size: CGSize(width: 5, height: 10)) { context in
             UIGraphicsPushContext(context)
             UIColor.darkGray.setFill()
-            UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 10))
-            makeDivider()?.draw(at: .zero)
+            UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 10))
+            makeDivider()?.draw(at: CGPoint(x: 2, y: 0))
             UIGraphicsPopContext()
         }
 

@@ -1,11 +1,13 @@
-import CCairo
+@_implementationOnly import CCairo
 
 // Every drawing call goes through `draw(_:)`, which applies what Cairo lacks: shadows with a real
 // Gaussian blur, clipping to an image mask, and transparency layers.
 extension CGContext {
     /// Runs `body` to draw with the context's blend mode, then adds the shadow and mask if set.
+    /// `inkBounds`, in Cairo device space, bounds what `body` draws when known: the offscreen group (and
+    /// so the shadow's blur) then covers only that area instead of the whole clip.
     /// Draws nothing while the transform is singular.
-    func draw(_ body: () -> Void) {
+    func draw(inkBounds: CGRect? = nil, _ body: () -> Void) {
         guard state.isTransformDrawable else { return }
         let needsGroup = state.shadow != nil || state.clipMask != nil
         if !needsGroup {
@@ -13,13 +15,34 @@ extension CGContext {
             body()
         } else {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            let limit = inkBounds.map { $0.insetBy(dx: -1, dy: -1).integral }.flatMap { $0.isNull || !$0.width.isFinite ? nil : $0 }
+            if let limit {
+                // Clip to the ink, keeping the path the body is about to fill or stroke.
+                let path = cairo_copy_path(cr)
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_new_path(cr)
+                cairo_rectangle(cr, Double(limit.minX), Double(limit.minY), Double(limit.width), Double(limit.height))
+                cairo_clip(cr)
+                applyTransformToCairo()
+                cairo_append_path(cr, path)
+                cairo_path_destroy(path)
+            }
             cairo_push_group(cr)
             body()
             let group = cairo_pop_group(cr)!
+            if limit != nil { cairo_restore(cr) }
             composite(group, alpha: 1)
             cairo_pattern_destroy(group)
         }
         syncClientBuffer()
+    }
+
+    /// The device-space extents of the current Cairo path, filled and (when `stroked`) stroked.
+    func currentPathInkBounds(stroked: Bool) -> CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        if stroked { cairo_stroke_extents(cr, &x1, &y1, &x2, &y2) } else { cairo_fill_extents(cr, &x1, &y1, &x2, &y2) }
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(state.ctm)
     }
 
     /// Paints a group pattern (made under the current transform) with the state's blend mode, shadow,
@@ -48,25 +71,21 @@ extension CGContext {
     /// Draws the shadow of a group: its alpha, blurred, in the shadow colour, moved by the offset.
     private func drawShadow(of group: OpaquePointer, _ shadow: GraphicsState.Shadow) {
         var groupSurface: OpaquePointer?
-        guard cairo_pattern_get_surface(group, &groupSurface) == CAIRO_STATUS_SUCCESS, let groupSurface else { return }
+        guard cairo_pattern_get_surface(group, &groupSurface) == CAIRO_STATUS_SUCCESS, let groupSurface,
+              cairo_surface_get_type(groupSurface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        // The group covers device pixels from (-ox, -oy), width × height (its device offset is (ox, oy)).
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(groupSurface, &ox, &oy)
-        // Group surfaces may be any surface type; paint into an A8 image to read their alpha.
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        cairo_restore(cr)
         let margin = Int((shadow.sigma * 3).rounded(.up))
-        // The shadow can come from anywhere the clip allows, shifted back by the offset.
-        let originX = Int((x1 - Double(shadow.offset.width)).rounded(.down)) - margin
-        let originY = Int((y1 - Double(shadow.offset.height)).rounded(.down)) - margin
-        let w = Int((x2 - x1).rounded(.up)) + 2 * margin + 1, h = Int((y2 - y1).rounded(.up)) + 2 * margin + 1
+        let w = Int(cairo_image_surface_get_width(groupSurface)) + 2 * margin
+        let h = Int(cairo_image_surface_get_height(groupSurface)) + 2 * margin
         guard w > 0, h > 0, w < 32_767, h < 32_767 else { return }
+        let originX = -ox - Double(margin), originY = -oy - Double(margin)   // Device position of the alpha buffer.
         let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
         defer { cairo_surface_destroy(alpha) }
         let alphaContext = cairo_create(alpha)!
-        cairo_set_source_surface(alphaContext, groupSurface, ox - Double(originX), oy - Double(originY))
+        // Source coordinates of a surface with a device offset are its device coordinates.
+        cairo_set_source_surface(alphaContext, groupSurface, -originX, -originY)
         cairo_paint(alphaContext)
         cairo_destroy(alphaContext)
         cairo_surface_flush(alpha)
@@ -76,7 +95,7 @@ extension CGContext {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         setSource(shadow.color)
-        cairo_mask_surface(cr, alpha, Double(originX) + Double(shadow.offset.width), Double(originY) + Double(shadow.offset.height))
+        cairo_mask_surface(cr, alpha, originX + Double(shadow.offset.width), originY + Double(shadow.offset.height))
         cairo_restore(cr)
     }
 

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 // Drawing images and gradients, and clipping to an image mask.
 extension CGContext {
@@ -9,7 +9,7 @@ extension CGContext {
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         let r = rect.standardized
         guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
-        draw {
+        draw(inkBounds: byTiling ? nil : r.applying(state.ctm)) {
             let pattern = cairo_pattern_create_for_surface(image.surface)!
             defer { cairo_pattern_destroy(pattern) }
             let sx = Double(image.width) / Double(r.width), sy = Double(image.height) / Double(r.height)

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 // The current path, and filling, stroking and clipping with it. The path is kept in device space, as
 // Core Graphics and Cairo both do: a point is transformed by the CTM in force when it is added.
@@ -57,8 +57,9 @@ extension CGContext {
     public func drawPath(using mode: CGPathDrawingMode) {
         defer { currentPath = CGMutablePath() }
         guard !currentPath.isEmpty, currentPath.segments.allSatisfy(\.isFinite) else { return }
-        draw {
-            loadCurrentPathIntoCairo()
+        loadCurrentPathIntoCairo()
+        let ink = state.shadow == nil && state.clipMask == nil ? nil : currentPathInkBounds(stroked: mode != .fill && mode != .eoFill)
+        draw(inkBounds: ink) {
             if mode != .stroke {
                 cairo_set_fill_rule(cr, mode == .eoFill || mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 setSource(state.fillColor)

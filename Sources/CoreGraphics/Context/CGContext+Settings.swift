@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 // Colours, line settings, alpha, blend mode, antialiasing, shadows.
 extension CGContext {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A Core Graphics drawing destination, drawn by Cairo.
 ///

@@ -32,4 +32,4 @@ final class ClipMask {
     deinit { cairo_surface_destroy(surface) }
 }
 
-import CCairo
+@_implementationOnly import CCairo

@@ -1,5 +1,5 @@
-import CCairo
-import CTurboJPEG
+@_implementationOnly import CCairo
+@_implementationOnly import CTurboJPEG
 
 // PNG through Cairo (libpng underneath), JPEG through libjpeg-turbo's TurboJPEG API.
 // A corrupt or truncated file gives nil, never a partial image or a crash.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Where each channel of a client bitmap sits, and how to convert it to and from Cairo's pixels
 /// (native-endian 32-bit ARGB, premultiplied), which every OpenUIKit image and context stores.
@@ -65,7 +65,8 @@ struct PixelLayout: Equatable {
             kind = .rgba32(r: order.firstIndex(of: "r")!, g: order.firstIndex(of: "g")!,
                            b: order.firstIndex(of: "b")!,
                            a: hasAlpha ? order.firstIndex(of: "a")! : nil,
-                           premultiplied: alpha == .premultipliedFirst || alpha == .premultipliedLast)
+                           // Without alpha, premultiplied and straight colour are the same bytes.
+                           premultiplied: !hasAlpha || alpha == .premultipliedFirst || alpha == .premultipliedLast)
         default:
             return nil
         }

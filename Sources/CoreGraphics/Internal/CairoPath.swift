@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Replays stored path segments into a Cairo context's path (quadratics become cubics).
 package enum CairoPath {

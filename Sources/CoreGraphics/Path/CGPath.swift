@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// An immutable graphics path: subpaths of lines and Bézier curves.
 ///

@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+@_implementationOnly import CCairo
+@_implementationOnly import CPango
 
 // Drawing laid-out text. Every call goes through `draw(_:)`, so text gets the context's blend mode,
 // alpha, clip mask and shadow like any other drawing.
@@ -17,9 +17,15 @@ extension CGContext {
         guard origin.x.isFinite, origin.y.isFinite, layout.text.length > 0, !layout.lines.isEmpty else { return }
         let runs = layout.lines.map { layout.paragraphs[$0.paragraphIndex].glyphRuns(ofLine: $0.indexInParagraph, text: layout.text) }
         let styles = layout.text.runs.map(\.style)
+        // Where ink can fall: the lines, widened by half a line for overhangs, strokes and underlines.
+        let ink = layout.lines.reduce(CGRect.null) { bounds, line in
+            let rect = CGRect(x: origin.x + line.originX, y: origin.y + line.rect.minY, width: line.rect.width, height: line.rect.height)
+            return bounds.union(rect.insetBy(dx: -line.rect.height / 2, dy: -line.rect.height / 2))
+        }
+        let deviceInk = ink.isNull ? nil : ink.applying(state.ctm)
 
         if styles.contains(where: { $0.backgroundColor != nil }) {
-            draw {
+            draw(inkBounds: deviceInk) {
                 for (line, lineRuns) in zip(layout.lines, runs) {
                     withLineClip(line, layout: layout, origin: origin) {
                         for run in lineRuns {
@@ -42,7 +48,7 @@ extension CGContext {
                 setShadow(offset: CGSize(width: shadow.offsetX, height: shadow.offsetY), blur: shadow.blurRadius,
                           color: shadow.color ?? CGColor(gray: 0, alpha: 1.0 / 3.0))
             }
-            draw {
+            draw(inkBounds: deviceInk) {
                 for (line, lineRuns) in zip(layout.lines, runs) {
                     let baseline = snappedBaseline(origin.y + line.baseline)
                     withLineClip(line, layout: layout, origin: origin) {

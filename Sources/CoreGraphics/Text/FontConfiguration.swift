@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 
 /// A fontconfig configuration with its fonts loaded: the set of fonts every text layout may use.
 ///

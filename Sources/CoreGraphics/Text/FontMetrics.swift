@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 
 /// The vertical metrics of a face at a size, in points, with Apple's signs: the descender is negative.
 ///

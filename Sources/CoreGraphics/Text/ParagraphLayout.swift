@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 
 /// One paragraph of a ``TextLayout``, broken into lines and shaped by Pango.
 ///
@@ -161,6 +161,12 @@ final class ParagraphLayout {
             }
             insert(pango_attr_foreground_new(UInt16(truncatingIfNeeded: index), UInt16(truncatingIfNeeded: index >> 16), 0), bytes)
         }
+        // UIKit never hyphenates unless asked (hyphenationFactor); Pango inserts a hyphen where it breaks
+        // inside a word (char wrapping), so turn that off for the whole paragraph.
+        let noHyphens = pango_attr_insert_hyphens_new(0)!
+        noHyphens.pointee.start_index = 0
+        noHyphens.pointee.end_index = UInt32.max
+        pango_attr_list_insert(list, noHyphens)
         return list
     }
 

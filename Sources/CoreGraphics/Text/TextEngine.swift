@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import Foundation
 
 /// The text engine's process-wide settings: which fonts exist, and counters that tests read.

@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 
 /// A font request: family list, weight, slant, width, size in points and OpenType features.
 ///

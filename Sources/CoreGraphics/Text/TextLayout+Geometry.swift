@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 
 // Positions in a laid-out text, for text input: carets, hit-testing and selection rectangles. Offsets
 // are UTF-16 offsets into the whole text; rectangles are in the layout's space (points, y down).

@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 
 /// An attributed text broken into lines within a container: what string drawing, UILabel and the text
 /// input views measure, draw and hit-test.

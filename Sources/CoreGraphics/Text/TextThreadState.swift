@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+@_implementationOnly import CCairo
+@_implementationOnly import CPango
 
 /// One thread's Pango objects: a font map bound to the engine's fontconfig configuration, two Pango
 /// contexts (base direction left-to-right and right-to-left) and the layout cache.
