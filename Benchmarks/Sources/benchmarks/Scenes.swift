@@ -17,8 +17,9 @@ enum Scenes {
     static let cells: [CGRect] = (0..<1000).map { i in
         CGRect(x: CGFloat(i % 40) * 25 + 2, y: CGFloat(i / 40) * 30 + 2, width: 21, height: 26)
     }
-    static let colors: [(CGFloat, CGFloat, CGFloat)] = (0..<1000).map { i in
-        (CGFloat(i % 7) / 7, CGFloat(i % 11) / 11, CGFloat(i % 13) / 13)
+    static let colors: [(CGFloat, CGFloat, CGFloat)] = (0..<1000).map { (i: Int) -> (CGFloat, CGFloat, CGFloat) in
+        let red: CGFloat = CGFloat(i % 7) / 7, green: CGFloat = CGFloat(i % 11) / 11, blue: CGFloat = CGFloat(i % 13) / 13
+        return (red, green, blue)
     }
 
     static func rawRoundedRect(_ cr: OpaquePointer, _ r: CGRect, _ radius: Double) {
@@ -29,6 +30,16 @@ enum Scenes {
         cairo_arc(cr, x + radius, y + h - radius, radius, .pi / 2, .pi)
         cairo_arc(cr, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
         cairo_close_path(cr)
+    }
+
+    /// Sets the path to the ellipse in `r` (a unit circle, scaled; the pen is not scaled).
+    static func rawEllipse(_ cr: OpaquePointer, _ r: CGRect) {
+        cairo_save(cr)
+        cairo_translate(cr, Double(r.midX), Double(r.midY))
+        cairo_scale(cr, Double(r.width / 2), Double(r.height / 2))
+        cairo_new_path(cr)
+        cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+        cairo_restore(cr)
     }
 
     /// 1000 rounded rectangles, filled and stroked.
@@ -69,12 +80,7 @@ enum Scenes {
     }, raw: { cr in
         for rect in cells {
             cairo_save(cr)
-            cairo_save(cr)
-            cairo_translate(cr, Double(rect.midX), Double(rect.midY))
-            cairo_scale(cr, Double(rect.width / 2), Double(rect.height / 2))
-            cairo_new_path(cr)
-            cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
-            cairo_restore(cr)
+            rawEllipse(cr, rect)
             cairo_clip(cr)
             let pattern = cairo_pattern_create_linear(Double(rect.midX), Double(rect.minY), Double(rect.midX), Double(rect.maxY))!
             cairo_pattern_add_color_stop_rgba(pattern, 0, 1, 1, 1, 1)
@@ -83,12 +89,7 @@ enum Scenes {
             cairo_paint(cr)
             cairo_pattern_destroy(pattern)
             cairo_restore(cr)
-            cairo_save(cr)
-            cairo_translate(cr, Double(rect.midX), Double(rect.midY))
-            cairo_scale(cr, Double(rect.width / 2), Double(rect.height / 2))
-            cairo_new_path(cr)
-            cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
-            cairo_restore(cr)
+            rawEllipse(cr, rect)
             cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, 1)
             cairo_stroke(cr)
         }

@@ -16,11 +16,13 @@ let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width *
 let cr = cairo_create(surface)!
 cairo_scale(cr, Double(scale), Double(scale))
 
-for scene in Scenes.all {
+// `benchmarks NAME` runs only the scenes whose title starts with NAME (for profiling one scene).
+let only = CommandLine.arguments.dropFirst().first
+for scene in Scenes.all where only.map({ scene.title.hasPrefix($0) }) ?? true {
     let oursTime = measure(iterations: scene.iterations) { scene.ours(ours) }
     let rawTime = measure(iterations: scene.iterations) { scene.raw(cr) }
     report(scene.title, ours: oursTime, baseline: rawTime)
 }
 
-TextMeasurement.run()
+if only == nil || only == "measure" { TextMeasurement.run() }
 UIGraphicsEndImageContext()

@@ -35,10 +35,12 @@ extension CGContext {
         let dashes = valid ? lengths.map(Double.init) : []
         cairo_set_dash(cr, dashes, Int32(dashes.count), valid ? Double(phase) : 0)
     }
-    /// Accepted for source compatibility; Cairo flattens curves to its own tolerance.
+    /// Sets how coarsely curves may be flattened. Core Graphics' default, 0.6, keeps Cairo's own tolerance
+    /// (0.1 device pixel), which is what makes curves smooth under Cairo's rasterizer; larger values
+    /// coarsen it proportionally (flatness 6 allows 1 pixel of error).
     public func setFlatness(_ flatness: CGFloat) {
         guard flatness.isFinite, flatness > 0 else { return }
-        cairo_set_tolerance(cr, Double(max(0.1, flatness)) * 0.1)
+        cairo_set_tolerance(cr, Double(max(0.1, flatness / 6)))
     }
 
     /// Sets the opacity applied to everything drawn, clamped to 0...1.

@@ -64,7 +64,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         move(to: CGPoint(x: 1, y: 0), transform: ellipse)
         for quarter in 0..<4 {
             let start = CGFloat(quarter) * .pi / 2
-            for curve in PathGeometry.arcCurves(from: start, sweep: .pi / 2) {
+            PathGeometry.forEachArcCurve(from: start, sweep: .pi / 2) { curve in
                 addCurve(to: curve.end, control1: curve.control1, control2: curve.control2, transform: ellipse)
             }
         }
@@ -80,7 +80,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         guard cornerWidth > 0, cornerHeight > 0 else { return addRect(r, transform: transform) }
         func corner(_ cx: CGFloat, _ cy: CGFloat, from angle: CGFloat) {
             let t = CGAffineTransform(a: cornerWidth, b: 0, c: 0, d: cornerHeight, tx: cx, ty: cy).concatenating(transform)
-            for curve in PathGeometry.arcCurves(from: angle, sweep: .pi / 2) {
+            PathGeometry.forEachArcCurve(from: angle, sweep: .pi / 2) { curve in
                 addCurve(to: curve.end, control1: curve.control1, control2: curve.control2, transform: t)
             }
         }
@@ -119,7 +119,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         let circle = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y).concatenating(transform)
         let start = CGPoint(x: cos(startAngle), y: sin(startAngle))
         if hasCurrentPoint { addLine(to: start, transform: circle) } else { move(to: start, transform: circle) }
-        for curve in PathGeometry.arcCurves(from: startAngle, sweep: delta) {
+        PathGeometry.forEachArcCurve(from: startAngle, sweep: delta) { curve in
             addCurve(to: curve.end, control1: curve.control1, control2: curve.control2, transform: circle)
         }
     }

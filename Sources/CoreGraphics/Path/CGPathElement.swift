@@ -68,6 +68,7 @@ package struct PathSegment: Equatable, Sendable {
     }
 
     package var isFinite: Bool {
-        points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        // Unused points are zero, so checking all three is exact and allocates nothing.
+        p0.x.isFinite && p0.y.isFinite && p1.x.isFinite && p1.y.isFinite && p2.x.isFinite && p2.y.isFinite
     }
 }

@@ -2,18 +2,18 @@
 package enum PathGeometry {
     package struct Curve { package var control1, control2, end: CGPoint }
 
-    /// Cubic Béziers approximating an arc of the unit circle, at most a quarter turn each
-    /// (maximum radial error about 0.03%).
-    package static func arcCurves(from start: CGFloat, sweep: CGFloat) -> [Curve] {
-        guard sweep != 0, sweep.isFinite, start.isFinite else { return [] }
+    /// Calls `body` with each cubic Bézier approximating an arc of the unit circle, at most a quarter turn
+    /// each (maximum radial error about 0.03%). Allocates nothing.
+    package static func forEachArcCurve(from start: CGFloat, sweep: CGFloat, _ body: (Curve) -> Void) {
+        guard sweep != 0, sweep.isFinite, start.isFinite else { return }
         let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         let k = 4 / 3 * tan(step / 4)
-        return (0..<count).map { i in
+        for i in 0..<count {
             let a0 = start + CGFloat(i) * step, a1 = a0 + step
             let p0 = CGPoint(x: cos(a0), y: sin(a0)), p3 = CGPoint(x: cos(a1), y: sin(a1))
-            return Curve(control1: CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x),
-                         control2: CGPoint(x: p3.x + k * p3.y, y: p3.y - k * p3.x), end: p3)
+            body(Curve(control1: CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x),
+                       control2: CGPoint(x: p3.x + k * p3.y, y: p3.y - k * p3.x), end: p3))
         }
     }
 
