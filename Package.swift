@@ -39,6 +39,8 @@ let package = Package(
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "UIKitTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "Catalog"],
                     exclude: ["Gallery/__Snapshots__"]),

@@ -1,0 +1,391 @@
+/// A rectangle of content with geometry, appearance and sublayers: Core Animation's model layer.
+///
+/// Every animatable property is addressable by key (`value(forKey:)`, key paths such as "position.x");
+/// setting one looks up an action (delegate, `actions`, `defaultAction(forKey:)`) unless the transaction
+/// disables actions, marks the layer for redisplay or relayout where the property calls for it, and marks
+/// the area it covers for compositing. Properties live in fixed fields; keys a subclass adds through
+/// `setValue(_:forKey:)` go to a small per-layer overflow list (Linux has no `@NSManaged`).
+///
+/// Layers are not thread-safe, but any thread may build and render its own layer tree, as on iOS.
+open class CALayer: NSObject {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin and size. Changing the size relayouts the layer, and
+    /// redisplays it when `needsDisplayOnBoundsChange`.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            changed("bounds")
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+    /// Where `anchorPoint` sits in the superlayer's coordinates.
+    open var position: CGPoint = .zero { didSet { if position != oldValue { changed("position") } } }
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { changed("zPosition"); superlayer?.sublayersOrderChanged() } } }
+    /// The point of the bounds, in unit coordinates, that `position` places and transforms turn about.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { changed("anchorPoint") } } }
+    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { changed("anchorPointZ") } } }
+    /// The transform applied about the anchor point, relative to the superlayer.
+    open var transform = CATransform3DIdentity { didSet { if transform != oldValue { changed("transform") } } }
+    /// A transform applied to the sublayers, about the layer's anchor point.
+    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { changed("sublayerTransform") } } }
+    open var isGeometryFlipped = false { didSet { if isGeometryFlipped != oldValue { changed("geometryFlipped") } } }
+    /// Pixels per point of the layer's backing store and contents.
+    open var contentsScale: CGFloat = 1 {
+        didSet { if contentsScale != oldValue { changed("contentsScale"); setNeedsDisplay() } }
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates, derived from `bounds`, `position`,
+    /// `anchorPoint` and `transform` (the bounding box when transformed). Setting it with a non-identity
+    /// transform has the documented undefined result of Core Animation: OpenUIKit sets position and size
+    /// as if the transform were the identity.
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+            let t = transform
+            if t == CATransform3DIdentity { return local.offsetBy(dx: position.x, dy: position.y) }
+            return local.applying(t.affinePart).offsetBy(dx: position.x, dy: position.y)
+        }
+        set {
+            guard newValue.minX.isFinite, newValue.minY.isFinite, newValue.width.isFinite, newValue.height.isFinite else { return }
+            let r = newValue.standardized
+            bounds.size = r.size
+            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        }
+    }
+
+    /// The layer's transform as an affine transform (its z-plane part).
+    open func affineTransform() -> CGAffineTransform { transform.affinePart }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Appearance
+
+    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { changed("backgroundColor") } } }
+    /// Opacity, clamped to 0...1 when drawn.
+    open var opacity: Float = 1 { didSet { if opacity != oldValue { changed("opacity") } } }
+    open var isHidden = false { didSet { if isHidden != oldValue { changed("hidden") } } }
+    open var masksToBounds = false { didSet { if masksToBounds != oldValue { changed("masksToBounds") } } }
+    /// The radius of the rounded corners of the background and border (and of the clip with
+    /// `masksToBounds`), clamped to half the shorter side when drawn.
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { changed("cornerRadius") } } }
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { changed("maskedCorners") } }
+    }
+    /// The border, drawn inside the bounds above the contents and the sublayers.
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { changed("borderWidth") } } }
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if borderColor != oldValue { changed("borderColor") } } }
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if shadowColor != oldValue { changed("shadowColor") } } }
+    /// The shadow's opacity; 0 (no shadow) by default.
+    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { changed("shadowOpacity") } } }
+    /// The shadow's offset, (0, -3) by default: 3 points up in a y-down layer.
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed("shadowOffset") } } }
+    /// The blur radius of the shadow, 3 by default.
+    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { changed("shadowRadius") } } }
+    /// The shadow's shape; nil means the shape of the layer's composited alpha.
+    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { changed("shadowPath") } } }
+    open var isOpaque = false { didSet { if isOpaque != oldValue { changed("opaque") } } }
+    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { changed("doubleSided") } } }
+    open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed("allowsGroupOpacity") } } }
+    open var allowsEdgeAntialiasing = false
+    open var name: String?
+
+    /// A layer whose alpha masks this layer and its sublayers (in this layer's coordinates).
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            oldValue?.maskHost = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskHost = self
+            changed("mask")
+        }
+    }
+    /// The layer this layer masks, if it is a mask.
+    weak var maskHost: CALayer?
+
+    // MARK: Contents
+
+    /// The layer's image: a `CGImage` (other values draw nothing). `display()` sets it from `draw(in:)`.
+    open var contents: Any? { didSet { changed("contents") } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { changed("contentsGravity") } } }
+    /// The part of `contents` to draw, in unit coordinates.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { changed("contentsRect") } } }
+    /// The stretchable centre of `contents` in unit coordinates: outside it, contents keep their scale.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsCenter != oldValue { changed("contentsCenter") } } }
+    open var minificationFilter: CALayerContentsFilter = .linear { didSet { changed("minificationFilter") } }
+    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed("magnificationFilter") } }
+
+    // MARK: Actions and delegate
+
+    /// Actions by key, consulted after the delegate.
+    open var actions: [String: CAAction]?
+    open weak var delegate: CALayerDelegate?
+
+    // MARK: Tree
+
+    /// The layer this layer is a sublayer of.
+    open internal(set) weak var superlayer: CALayer?
+    private var storedSublayers: [CALayer] = []
+
+    /// The sublayers, back to front (before `zPosition` ordering); nil when there are none, as on iOS.
+    open var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            for layer in storedSublayers { layer.superlayer = nil }
+            storedSublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+            sublayersOrderChanged()
+        }
+    }
+
+    // MARK: Invalidation state
+
+    package var needsDisplayFlag = false
+    package var needsLayoutFlag = false
+    /// Overflow storage for keys that are not built in (set through `setValue(_:forKey:)`).
+    var extraValues: [(key: String, value: Any)] = []
+    /// Bumped on every change that affects how the layer looks; the compositor compares versions.
+    package private(set) var renderVersion = 0
+    /// Render caches kept by the compositor (backing images, shadow masks), dropped on change.
+    package var renderCache = LayerRenderCache()
+
+    public override init() { super.init() }
+
+    /// Creates a copy of `layer` for the presentation tree: every property value, no sublayers, no
+    /// delegate. Subclasses that add stored properties override it to copy them.
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds; position = other.position; zPosition = other.zPosition; anchorPoint = other.anchorPoint
+        anchorPointZ = other.anchorPointZ; transform = other.transform; sublayerTransform = other.sublayerTransform
+        isGeometryFlipped = other.isGeometryFlipped; contentsScale = other.contentsScale
+        backgroundColor = other.backgroundColor; opacity = other.opacity; isHidden = other.isHidden
+        masksToBounds = other.masksToBounds; cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners
+        borderWidth = other.borderWidth; borderColor = other.borderColor; shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath; isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided
+        contents = other.contents; contentsGravity = other.contentsGravity; contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter; name = other.name; extraValues = other.extraValues
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        modelLayer = other.modelLayer ?? other
+    }
+
+    weak var modelLayer: CALayer?
+
+    /// The layer as it currently appears on screen. Until the animation engine runs animations, what
+    /// appears is the model values, and this returns the layer itself.
+    /// Unsupported (for now): a separate presentation copy; Swift cannot call a subclass's
+    /// `init(layer:)` dynamically unless it is `required`, which would break ported subclasses.
+    open func presentation() -> Self? { self }
+
+    /// The model layer behind a presentation copy; the layer itself for a model layer.
+    open func model() -> Self { (modelLayer as? Self) ?? self }
+
+    // MARK: Changes
+
+    /// Records that property `key` changed: runs its action, and marks the layer for compositing.
+    func changed(_ key: String) {
+        renderVersion &+= 1
+        renderCache.invalidateComposite()
+        runAction(forKey: key)
+        CATransaction.layerDidChange(self)
+    }
+
+    /// Marks the layer changed for compositing without a property change (sublayer order, tree edits).
+    package func markChanged() {
+        renderVersion &+= 1
+        CATransaction.layerDidChange(self)
+    }
+
+    func sublayersOrderChanged() { markChanged() }
+
+    /// The action for `event`: the delegate's, then `actions`, then `defaultAction(forKey:)`. `NSNull`
+    /// from any of them means none.
+    open func action(forKey event: String) -> CAAction? {
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    private func runAction(forKey key: String) {
+        guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// The class's action for `event` when neither delegate nor `actions` gives one. Implicit animations
+    /// of standalone layers come from here once the animation engine exists; none until then.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    // MARK: Tree editing
+
+    /// Appends `layer` on top of the other sublayers, removing it from its old superlayer first.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(storedSublayers.count)) }
+
+    /// Inserts `layer` at `index` (clamped to the number of sublayers). Adding a layer to itself or to one
+    /// of its own sublayers fails with a message naming the call.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        precondition(!isSelfOrDescendant(of: layer),
+                     "CALayer.insertSublayer(_:at:): the layer to add is the receiver or one of its ancestors; a layer tree cannot contain a cycle")
+        if layer.superlayer === self, let old = storedSublayers.firstIndex(where: { $0 === layer }) {
+            storedSublayers.remove(at: old)
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        layer.superlayer = self
+        storedSublayers.insert(layer, at: min(Int(index), storedSublayers.count))
+        layer.markChanged()
+        sublayersOrderChanged()
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) else { return insertSublayer(layer, at: 0) }
+        let adjusted = layer.superlayer === self && (storedSublayers.firstIndex { $0 === layer } ?? Int.max) < index ? index - 1 : index
+        insertSublayer(layer, at: UInt32(adjusted))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
+        let adjusted = layer.superlayer === self && (storedSublayers.firstIndex { $0 === layer } ?? Int.max) < index ? index : index + 1
+        insertSublayer(layer, at: UInt32(adjusted))
+    }
+
+    /// Replaces `oldLayer` (a sublayer) with `newLayer` at the same index; does nothing otherwise.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() {
+        if let host = maskHost, host.mask === self { host.mask = nil; return }
+        guard let parent = superlayer else { return }
+        parent.markChanged()
+        parent.storedSublayers.removeAll { $0 === self }
+        superlayer = nil
+        parent.sublayersOrderChanged()
+    }
+
+    private func isSelfOrDescendant(of layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let node = current {
+            if node === layer { return true }
+            current = node.superlayer
+        }
+        return false
+    }
+
+    /// The sublayers in drawing order: by `zPosition`, then by index.
+    package var sublayersInDrawingOrder: [CALayer] {
+        guard storedSublayers.contains(where: { $0.zPosition != 0 }) else { return storedSublayers }
+        return storedSublayers.enumerated().sorted { a, b in
+            a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    package var sublayerStorage: [CALayer] { storedSublayers }
+
+    // MARK: Display
+
+    /// Whether changing the size of `bounds` redisplays the layer. False by default.
+    open var needsDisplayOnBoundsChange = false
+    /// Accepted; drawing is synchronous in OpenUIKit.
+    open var drawsAsynchronously = false
+
+    /// Marks the layer's contents for redrawing at the next display pass.
+    open func setNeedsDisplay() {
+        guard !needsDisplayFlag else { return }
+        needsDisplayFlag = true
+        CATransaction.layerNeedsDisplay(self)
+    }
+
+    /// Marks the layer for redrawing; OpenUIKit redraws the whole layer.
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Redraws the layer now if it is marked for display.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Whether changing `key` redisplays the layer (for subclasses' own keys).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Updates `contents`: the delegate's `display(_:)` if it has one, else draws `draw(in:)` into a new
+    /// backing image of `bounds.size × contentsScale` pixels (nothing for an empty bounds).
+    open func display() {
+        if let delegate, delegate.implementsDisplayLayer {
+            delegate.display(self)
+            return
+        }
+        delegate?.layerWillDraw(self)
+        contents = BackingStore.draw(layer: self)
+    }
+
+    /// Draws the layer's content; by default asks the delegate. The context's space is the layer's
+    /// bounds (y down), scaled by `contentsScale`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Whether `draw(in:)` is overridden or a delegate may draw: used to skip empty backing stores.
+    package var mayDraw: Bool { true }
+
+    // MARK: Layout
+
+    open func setNeedsLayout() {
+        guard !needsLayoutFlag else { return }
+        needsLayoutFlag = true
+        CATransaction.layerNeedsLayout(self)
+    }
+
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out the layer and its sublayers now if any is marked, parents first.
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for layer in storedSublayers { layer.layoutIfNeeded() }
+    }
+
+    /// Lays out the sublayers; by default asks the delegate.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The preferred size: the bounds' size by default.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    // MARK: Key-value access, hit-testing, rendering (bodies in extensions; declared here to be overridable)
+
+    /// The value of a property by name, boxed; for an unknown key, the value stored with
+    /// `setValue(_:forKey:)`, else `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? { storedValue(forKey: key) }
+    /// Sets a property by name; a value of the wrong type leaves the property unchanged. An unknown key
+    /// is stored on the layer, runs its action, and redisplays the layer when `needsDisplay(forKey:)` says so.
+    open func setValue(_ value: Any?, forKey key: String) { setStoredValue(value, forKey: key) }
+    /// The value at a key path: "position.x", "bounds.size.width", "transform.rotation.z", ...
+    open func value(forKeyPath keyPath: String) -> Any? { storedValue(forKeyPath: keyPath) }
+    /// Sets the value at a key path, replacing one member of a struct property.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setStoredValue(value, forKeyPath: keyPath) }
+    /// The value a key has on a new layer, for keys the layer does not store yet.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether `p` (in this layer's coordinates) is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    /// The farthest descendant (or this layer) that contains `p`, given in the superlayer's coordinates;
+    /// nil when none does. Hidden layers are skipped; `masksToBounds` limits the search to the bounds.
+    open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
+
+    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinate space. Layers marked
+    /// for display are displayed first.
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+}

@@ -1,0 +1,190 @@
+/// Draws layer trees with Core Graphics, in Core Animation's order for each layer: shadow, background,
+/// contents, sublayers (clipped when `masksToBounds`), border on top; the whole through the mask and
+/// with the layer's opacity as a group.
+package enum LayerRenderer {
+    /// Draws `layer` and its sublayers into `context`, whose current user space is the layer's
+    /// superlayer's (y down). `visible` (in the context's device pixels) lets whole subtrees that fall
+    /// outside it be skipped; nil draws everything.
+    package static func draw(_ layer: CALayer, in context: CGContext, visible: CGRect? = nil) {
+        guard !layer.isHidden, layer.opacity > 0, layer.opacity.isFinite else { return }
+        let bounds = layer.bounds
+        guard bounds.width.isFinite, bounds.height.isFinite, layer.position.x.isFinite, layer.position.y.isFinite else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.concatenate(layerToSuperlayer(layer))
+        if let visible {
+            let box = context.convertToDeviceSpace(subtreeBounds(layer))
+            let flipped = CGRect(x: box.minX, y: CGFloat(context.height) - box.maxY, width: box.width, height: box.height)
+            if !flipped.isNull, !flipped.intersects(visible) { return }
+        }
+
+        let opacity = CGFloat(min(1, layer.opacity))
+        let hasShadow = layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
+        if hasShadow, let path = layer.shadowPath { drawShadow(of: path, layer: layer, context: context, opacity: opacity) }
+        let needsGroup = opacity < 1 || layer.mask != nil || (hasShadow && layer.shadowPath == nil)
+        if needsGroup {
+            context.setAlpha(opacity)
+            if hasShadow && layer.shadowPath == nil { setShadow(for: layer, context: context, opacity: 1) }
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            if let mask = layer.mask { clip(context, toMask: mask, of: layer) }
+        }
+        drawOwnContent(layer, in: context, visible: visible)
+        if needsGroup { context.endTransparencyLayer() }
+    }
+
+    /// The transform from a layer's bounds coordinates to its superlayer's (the superlayer's
+    /// `sublayerTransform` included). Perspective is flattened to its affine part here; the compositor
+    /// maps perspective layers itself.
+    package static func layerToSuperlayer(_ layer: CALayer) -> CGAffineTransform {
+        let size = layer.bounds.size
+        let anchor = CGPoint(x: layer.bounds.minX + layer.anchorPoint.x * size.width, y: layer.bounds.minY + layer.anchorPoint.y * size.height)
+        var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(layer.transform.affinePart)
+            .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
+        if let parent = layer.superlayer, parent.sublayerTransform != CATransform3DIdentity {
+            let pSize = parent.bounds.size
+            let pAnchor = CGPoint(x: parent.bounds.minX + parent.anchorPoint.x * pSize.width,
+                                  y: parent.bounds.minY + parent.anchorPoint.y * pSize.height)
+            t = t.concatenating(CGAffineTransform(translationX: -pAnchor.x, y: -pAnchor.y))
+                .concatenating(parent.sublayerTransform.affinePart)
+                .concatenating(CGAffineTransform(translationX: pAnchor.x, y: pAnchor.y))
+        }
+        return t
+    }
+
+    /// The area a layer and its visible sublayers cover, in the layer's coordinates (shadows and
+    /// borders included loosely).
+    static func subtreeBounds(_ layer: CALayer) -> CGRect {
+        var box = layer.bounds
+        if layer.shadowOpacity > 0 {
+            let spread = layer.shadowRadius * 3
+            box = box.union(box.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
+        }
+        if !layer.masksToBounds {
+            for sublayer in layer.sublayerStorage where !sublayer.isHidden {
+                box = box.union(subtreeBounds(sublayer).applying(layerToSuperlayer(sublayer)))
+            }
+        }
+        return box
+    }
+
+    /// Background, contents, sublayers and border, in the layer's coordinates.
+    private static func drawOwnContent(_ layer: CALayer, in context: CGContext, visible: CGRect?) {
+        let bounds = layer.bounds
+        let outline = roundedOutline(of: layer)
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            context.setFillColor(background)
+            if let outline { context.addPath(outline); context.fillPath() } else { context.fill(bounds) }
+        }
+        let clips = layer.masksToBounds
+        if clips {
+            context.saveGState()
+            if let outline { context.addPath(outline); context.clip() } else { context.clip(to: bounds) }
+        }
+        if let image = contentsImage(of: layer) { drawContents(image, of: layer, in: context) }
+        for sublayer in layer.sublayersInDrawingOrder { draw(sublayer, in: context, visible: visible) }
+        if clips { context.restoreGState() }
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+            let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
+            let inset = bounds.insetBy(dx: width / 2, dy: width / 2)
+            context.setStrokeColor(border)
+            context.setLineWidth(width)
+            let radius = max(0, clampedCornerRadius(layer) - width / 2)
+            if radius > 0 {
+                context.addPath(roundedPath(inset, radius: radius, corners: layer.maskedCorners))
+                context.strokePath()
+            } else {
+                context.stroke(inset)
+            }
+        }
+    }
+
+    static func clampedCornerRadius(_ layer: CALayer) -> CGFloat {
+        let r = layer.cornerRadius
+        guard r > 0, r.isFinite else { return 0 }
+        return min(r, min(layer.bounds.width, layer.bounds.height) / 2)
+    }
+
+    /// The rounded bounds, or nil when the corners are square.
+    static func roundedOutline(of layer: CALayer) -> CGPath? {
+        let radius = clampedCornerRadius(layer)
+        guard radius > 0, !layer.maskedCorners.isEmpty else { return nil }
+        return roundedPath(layer.bounds, radius: radius, corners: layer.maskedCorners)
+    }
+
+    /// A rectangle with the masked corners rounded (y down: minY is the top).
+    static func roundedPath(_ r: CGRect, radius: CGFloat, corners: CACornerMask) -> CGPath {
+        let path = CGMutablePath()
+        func cornerRadius(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        let tl = cornerRadius(.layerMinXMinYCorner), tr = cornerRadius(.layerMaxXMinYCorner)
+        let bl = cornerRadius(.layerMinXMaxYCorner), br = cornerRadius(.layerMaxXMaxYCorner)
+        path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
+        path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
+        if tr > 0 { path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.maxY), radius: tr) }
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
+        if br > 0 { path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.maxY), radius: br) }
+        path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
+        if bl > 0 { path.addArc(tangent1End: CGPoint(x: r.minX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.minY), radius: bl) }
+        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
+        if tl > 0 { path.addArc(tangent1End: CGPoint(x: r.minX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.minY), radius: tl) }
+        path.closeSubpath()
+        return path
+    }
+
+    static func contentsImage(of layer: CALayer) -> CGImage? {
+        guard let contents = layer.contents else { return nil }
+        return contents as? CGImage
+    }
+
+    // MARK: Shadows
+
+    private static func setShadow(for layer: CALayer, context: CGContext, opacity: CGFloat) {
+        let color = layer.shadowColor?.copy(alpha: (layer.shadowColor?.alpha ?? 1) * CGFloat(min(1, layer.shadowOpacity)) * opacity)
+        // A layer's shadow offset and radius are in points, unaffected by the layer's transform; the
+        // window context's base space is points, y down.
+        context.setShadow(offset: layer.shadowOffset, blur: layer.shadowRadius * 2, color: color)
+    }
+
+    /// A shadow cast by `shadowPath` alone: the path is filled far outside the clip, and its shadow is
+    /// moved back by the same distance, so only the shadow lands.
+    private static func drawShadow(of path: CGPath, layer: CALayer, context: CGContext, opacity: CGFloat) {
+        context.saveGState()
+        let far: CGFloat = 100_000
+        let deviceFar = context.convertToDeviceSpace(CGSize(width: far, height: 0))
+        let base = context.convertToDeviceSpace(CGSize(width: 1, height: 0))
+        let scale = (base.width * base.width + base.height * base.height).squareRoot()
+        let offset = CGSize(width: layer.shadowOffset.width + deviceFar.width / max(scale, 1e-9),
+                            height: layer.shadowOffset.height - deviceFar.height / max(scale, 1e-9))
+        let color = layer.shadowColor?.copy(alpha: (layer.shadowColor?.alpha ?? 1) * CGFloat(min(1, layer.shadowOpacity)) * opacity)
+        context.setShadow(offset: offset, blur: layer.shadowRadius * 2, color: color)
+        context.translateBy(x: -far, y: 0)
+        context.addPath(path)
+        context.setFillColor(CGColor(gray: 0, alpha: 1))
+        context.fillPath()
+        context.restoreGState()
+    }
+
+    // MARK: Masks
+
+    /// Clips `context` (in `layer`'s coordinates) to the alpha of `mask` drawn in `layer`'s bounds.
+    private static func clip(_ context: CGContext, toMask mask: CALayer, of layer: CALayer) {
+        let bounds = layer.bounds
+        let scale = max(1, (context.convertToDeviceSpace(CGSize(width: 1, height: 0)).width.magnitude))
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0,
+              let maskContext = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                          space: CGColorSpaceCreateDeviceRGB(),
+                                          bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return }
+        maskContext.setCTM(CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -bounds.minX, y: -bounds.minY))
+        maskContext.adoptCurrentSpaceAsBaseSpace()
+        mask.displayIfNeeded()
+        draw(mask, in: maskContext)
+        guard let image = maskContext.makeImage() else { return }
+        // clip(to:mask:) places the image's first row at the rect's maxY (y up): flip around the bounds.
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
+        context.concatenate(flip)
+        context.clip(to: bounds, mask: image)
+        context.concatenate(flip)
+    }
+}

@@ -1,0 +1,167 @@
+/// Groups layer changes; the changes of one run-loop turn are committed together at its end.
+///
+/// A transaction begins implicitly with the first layer change on a thread, and explicitly with
+/// `begin()`. Committing the outermost transaction runs the commit pipeline of the layers it touched,
+/// in UIKit's order: layout (parents first), display (redraw marked layers), then the commit observers
+/// (the window's compositor). Settings (`disableActions`, `animationDuration`, …) belong to the
+/// innermost explicit transaction, as in Core Animation. Transactions are per thread.
+open class CATransaction: NSObject {
+    /// One open transaction's settings.
+    struct Frame {
+        var disableActions: Bool?
+        var animationDuration: CFTimeInterval?
+        var timingFunction: Any?
+        var completion: (() -> Void)?
+        var values: [String: Any] = [:]
+        let isImplicit: Bool
+    }
+
+    /// A thread's transaction state.
+    final class ThreadState {
+        var frames: [Frame] = []
+        var layoutQueue: [CALayer] = []
+        var displayQueue: [CALayer] = []
+        var changed = false
+        var committing = false
+    }
+
+    private static let states = ThreadLocalKey<ThreadState>()
+    static var state: ThreadState { states.value { ThreadState() } }
+
+    /// Begins an explicit transaction.
+    open class func begin() { state.frames.append(Frame(isImplicit: false)) }
+
+    /// Commits the innermost explicit transaction; the outermost commits the pipeline and then calls
+    /// the completion blocks. Unbalanced commits are ignored.
+    open class func commit() {
+        let s = state
+        guard let index = s.frames.lastIndex(where: { !$0.isImplicit }) else { return }
+        let frame = s.frames.remove(at: index)
+        if !s.frames.contains(where: { !$0.isImplicit }) && s.frames.isEmpty {
+            runPipeline()
+        }
+        frame.completion?()
+    }
+
+    /// Commits the implicit transaction now (if there is no explicit one open): layout, display and
+    /// compositing happen before it returns.
+    open class func flush() {
+        let s = state
+        guard !s.frames.contains(where: { !$0.isImplicit }) else { return }
+        s.frames.removeAll()
+        runPipeline()
+    }
+
+    /// Whether property changes run actions. Set by the innermost transaction that set it.
+    open class func disableActions() -> Bool { setting(\.disableActions) ?? false }
+    open class func setDisableActions(_ flag: Bool) { updateFrame { $0.disableActions = flag } }
+    /// The duration of implicit animations; 0.25 s unless a transaction sets it.
+    open class func animationDuration() -> CFTimeInterval { setting(\.animationDuration) ?? 0.25 }
+    open class func setAnimationDuration(_ duration: CFTimeInterval) { updateFrame { $0.animationDuration = duration } }
+    /// The timing function of implicit animations (a `CAMediaTimingFunction` once the animation engine exists).
+    open class func animationTimingFunction() -> Any? { setting(\.timingFunction) ?? nil }
+    open class func setAnimationTimingFunction(_ function: Any?) { updateFrame { $0.timingFunction = function } }
+    /// A block run after the transaction commits (and, with the animation engine, after its animations end).
+    open class func completionBlock() -> (() -> Void)? { state.frames.last?.completion }
+    open class func setCompletionBlock(_ block: (() -> Void)?) { updateFrame { $0.completion = block } }
+
+    /// Other transaction values by key ("disableActions", "animationDuration", or any key of your own).
+    open class func value(forKey key: String) -> Any? {
+        switch key {
+        case "disableActions": return disableActions()
+        case "animationDuration": return animationDuration()
+        default: return state.frames.reversed().lazy.compactMap { $0.values[key] }.first
+        }
+    }
+    open class func setValue(_ anObject: Any?, forKey key: String) {
+        switch key {
+        case "disableActions": setDisableActions(anObject as? Bool ?? false)
+        case "animationDuration": setAnimationDuration(anObject as? Double ?? 0.25)
+        default: updateFrame { $0.values[key] = anObject }
+        }
+    }
+
+    private static func setting<T>(_ field: KeyPath<Frame, T?>) -> T? {
+        state.frames.reversed().lazy.compactMap { $0[keyPath: field] }.first
+    }
+
+    private static func updateFrame(_ update: (inout Frame) -> Void) {
+        let s = state
+        if s.frames.isEmpty { s.frames.append(Frame(isImplicit: true)) }
+        update(&s.frames[s.frames.count - 1])
+    }
+
+    // MARK: The commit pipeline
+
+    /// Hooks the window system installs: called after layout and display, to composite and present.
+    package nonisolated(unsafe) static var commitObservers: [(Int, () -> Void)] = []
+    private nonisolated(unsafe) static var nextObserverID = 0
+
+    /// Adds a commit observer; returns a token for `removeCommitObserver(_:)`.
+    package static func addCommitObserver(_ observer: @escaping () -> Void) -> Int {
+        nextObserverID += 1
+        commitObservers.append((nextObserverID, observer))
+        return nextObserverID
+    }
+
+    package static func removeCommitObserver(_ token: Int) { commitObservers.removeAll { $0.0 == token } }
+
+    static func ensureImplicitTransaction() {
+        let s = state
+        if s.frames.isEmpty { s.frames.append(Frame(isImplicit: true)) }
+        s.changed = true
+    }
+
+    static func layerDidChange(_ layer: CALayer) { ensureImplicitTransaction() }
+
+    static func layerNeedsLayout(_ layer: CALayer) {
+        ensureImplicitTransaction()
+        state.layoutQueue.append(layer)
+    }
+
+    static func layerNeedsDisplay(_ layer: CALayer) {
+        ensureImplicitTransaction()
+        state.displayQueue.append(layer)
+    }
+
+    /// Whether anything changed since the last commit on this thread.
+    package static var hasPendingChanges: Bool { state.changed || !state.layoutQueue.isEmpty || !state.displayQueue.isEmpty }
+
+    /// Layout, then display, then the observers. Layout or display may mark more layers; the passes
+    /// repeat until nothing is left (bounded, so a layer that marks itself forever cannot hang the app).
+    static func runPipeline() {
+        let s = state
+        guard !s.committing else { return }
+        s.committing = true
+        defer { s.committing = false }
+        for _ in 0..<16 {
+            let layouts = s.layoutQueue
+            s.layoutQueue = []
+            for root in Self.roots(of: layouts) { root.layoutIfNeeded() }
+            let displays = s.displayQueue
+            s.displayQueue = []
+            for layer in displays { layer.displayIfNeeded() }
+            if s.layoutQueue.isEmpty && s.displayQueue.isEmpty { break }
+        }
+        s.frames.removeAll { $0.isImplicit }
+        s.changed = false
+        for (_, observer) in commitObservers { observer() }
+    }
+
+    /// The outermost layers among `layers` (layout runs parents first, so each root covers its subtree).
+    private static func roots(of layers: [CALayer]) -> [CALayer] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [CALayer] = []
+        for layer in layers {
+            var top = layer
+            while let parent = top.superlayer, parent.needsLayoutFlag || parent.hasLayoutPendingBelow { top = parent }
+            if seen.insert(ObjectIdentifier(top)).inserted { result.append(top) }
+        }
+        return result
+    }
+}
+
+extension CALayer {
+    /// Whether a sublayer somewhere below needs layout (layout walks from a marked ancestor down anyway).
+    var hasLayoutPendingBelow: Bool { false }
+}
