@@ -172,3 +172,12 @@ public final class CGContext {
         cairo_set_matrix(cr, &matrix)
     }
 }
+
+extension CGContext {
+    /// An image that shares the context's pixels instead of copying them: valid until the next drawing
+    /// call. For the compositor, which hands each finished frame to the backend at once.
+    package func makeImageSharingPixels() -> CGImage {
+        cairo_surface_flush(surface)
+        return CGImage(surface: cairo_surface_reference(surface), isGray: false)
+    }
+}

@@ -175,6 +175,12 @@ open class CALayer: NSObject {
 
     weak var modelLayer: CALayer?
 
+    /// Creates a layer of the receiver's dynamic class through `init()`: Swift constructs an instance of
+    /// a metatype only through a required initializer, and `UIView.layerClass` needs one. Subclasses
+    /// inherit it as long as they override all of CALayer's designated initializers or none.
+    /// Not Apple API (hence the underscore); call `init()` instead.
+    public required convenience init(_dynamicClassOf: Void) { self.init() }
+
     /// The layer as it currently appears on screen. Until the animation engine runs animations, what
     /// appears is the model values, and this returns the layer itself.
     /// Unsupported (for now): a separate presentation copy; Swift cannot call a subclass's
@@ -190,6 +196,7 @@ open class CALayer: NSObject {
     func changed(_ key: String) {
         renderVersion &+= 1
         renderCache.invalidateComposite()
+        maskHost?.markChanged()
         runAction(forKey: key)
         CATransaction.layerDidChange(self)
     }
@@ -241,13 +248,13 @@ open class CALayer: NSObject {
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) else { return insertSublayer(layer, at: 0) }
+        guard let sibling, let index = storedSublayers.lastIndex(where: { $0 === sibling }) else { return insertSublayer(layer, at: 0) }
         let adjusted = layer.superlayer === self && (storedSublayers.firstIndex { $0 === layer } ?? Int.max) < index ? index - 1 : index
         insertSublayer(layer, at: UInt32(adjusted))
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
+        guard let sibling, let index = storedSublayers.lastIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
         let adjusted = layer.superlayer === self && (storedSublayers.firstIndex { $0 === layer } ?? Int.max) < index ? index : index + 1
         insertSublayer(layer, at: UInt32(adjusted))
     }
@@ -264,7 +271,7 @@ open class CALayer: NSObject {
         if let host = maskHost, host.mask === self { host.mask = nil; return }
         guard let parent = superlayer else { return }
         parent.markChanged()
-        parent.storedSublayers.removeAll { $0 === self }
+        if let index = parent.storedSublayers.lastIndex(where: { $0 === self }) { parent.storedSublayers.remove(at: index) }
         superlayer = nil
         parent.sublayersOrderChanged()
     }

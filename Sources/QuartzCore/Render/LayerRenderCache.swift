@@ -4,6 +4,8 @@ package struct LayerRenderCache {
     package var shadow: (key: ShadowKey, image: CGImage, origin: CGPoint)?
     /// The layer's bounding box in window pixels at the last composite (subtree included).
     package var lastWindowBounds: CGRect = .null
+    /// The layer's `renderVersion` at the last composite (-1: never composited).
+    package var lastVersion = -1
 
     /// Drops what a change to the layer's own appearance makes stale.
     mutating func invalidateComposite() { shadow = nil }

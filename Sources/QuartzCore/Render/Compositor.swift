@@ -1,0 +1,107 @@
+/// Draws a window's layer trees into its surface, repainting only what changed since the last frame.
+///
+/// Each frame: find the damage (for every layer whose properties, contents or sublayers changed, the
+/// area its subtree covered before and covers now, in window pixels), clip to it, clear it, and draw
+/// the layer trees there, skipping subtrees outside it. Counters tell tests and benchmarks how much
+/// work a frame did.
+package final class Compositor {
+    package let pixelWidth: Int, pixelHeight: Int
+    package let scale: CGFloat
+    /// The window surface, in points, y down.
+    package let context: CGContext
+    private var fullRedraw = true
+
+    /// Layers visited and frames that repainted, since creation.
+    package private(set) var layersVisited = 0
+    package private(set) var framesDrawn = 0
+    /// The damage of the last frame that repainted, in pixels.
+    package private(set) var lastDamage: [CGRect] = []
+
+    package init?(size: CGSize, scale: CGFloat) {
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        pixelWidth = Int((size.width * s).rounded(.up)); pixelHeight = Int((size.height * s).rounded(.up))
+        self.scale = s
+        guard let context = CGContext(data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
+                                      space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
+        self.context = context
+        context.setCTM(CGAffineTransform(scaleX: s, y: s))
+        context.adoptCurrentSpaceAsBaseSpace()
+    }
+
+    /// Repaints what changed in `roots` (windows' layers, back to front); returns the damaged pixel
+    /// rectangles (empty when nothing changed).
+    @discardableResult
+    package func composite(_ roots: [CALayer]) -> [CGRect] {
+        var damage: [CGRect] = []
+        for root in roots { collectDamage(root, toWindow: .identity, covered: false, into: &damage) }
+        let full = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        if fullRedraw { damage = [full]; fullRedraw = false }
+        damage = Compositor.merge(damage.map { $0.integral.intersection(full) }.filter { !$0.isNull && !$0.isEmpty })
+        guard !damage.isEmpty else { return [] }
+        framesDrawn += 1
+        lastDamage = damage
+        context.saveGState()
+        context.clip(to: damage.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) })
+        context.setFillColor(CGColor(gray: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale))
+        let visible = damage.dropFirst().reduce(damage[0]) { $0.union($1) }
+        for root in roots { LayerRenderer.draw(root, in: context, visible: visible) }
+        context.restoreGState()
+        return damage
+    }
+
+    /// Marks everything for repainting at the next frame (after a resize or a scale change).
+    package func invalidateAll() { fullRedraw = true }
+
+    /// The finished frame, sharing the surface's pixels (valid until the next composite).
+    package var frame: CGImage { context.makeImageSharingPixels() }
+
+    /// Walks a layer tree once: returns the subtree's box in window pixels, and adds to `damage` the old
+    /// and new boxes of every changed layer that no changed ancestor already covers.
+    @discardableResult
+    private func collectDamage(_ layer: CALayer, toWindow parent: CGAffineTransform, covered: Bool, into damage: inout [CGRect]) -> CGRect {
+        layersVisited += 1
+        let toWindow = LayerRenderer.layerToSuperlayer(layer).concatenating(parent)
+        let changed = layer.renderVersion != layer.renderCache.lastVersion
+        var box = CGRect.null
+        if !layer.isHidden {
+            var own = layer.bounds
+            if layer.shadowOpacity > 0 {
+                let spread = layer.shadowRadius * 3
+                own = own.union(own.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
+            }
+            let device = own.applying(toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
+            box = device.insetBy(dx: -1, dy: -1)
+        }
+        for sublayer in layer.sublayerStorage {
+            let child = collectDamage(sublayer, toWindow: toWindow, covered: covered || changed, into: &damage)
+            if !layer.isHidden && !layer.masksToBounds { box = box.union(child) }
+        }
+        if changed && !covered {
+            let old = layer.renderCache.lastWindowBounds
+            let area = old.isNull ? box : (box.isNull ? old : old.union(box))
+            if !area.isNull, area.width.isFinite, area.height.isFinite { damage.append(area) }
+        }
+        layer.renderCache.lastVersion = layer.renderVersion
+        layer.renderCache.lastWindowBounds = box
+        if let mask = layer.mask { mask.renderCache.lastVersion = mask.renderVersion }
+        return box
+    }
+
+    /// Merges overlapping rectangles, and all of them into one when there are many.
+    static func merge(_ rects: [CGRect]) -> [CGRect] {
+        var result: [CGRect] = []
+        for rect in rects {
+            var merged = rect
+            result.removeAll { existing in
+                if existing.intersects(merged) { merged = merged.union(existing); return true }
+                return false
+            }
+            result.append(merged)
+        }
+        if result.count > 8 { return [result.dropFirst().reduce(result[0]) { $0.union($1) }] }
+        return result
+    }
+}

@@ -1,0 +1,74 @@
+/// The running application: its windows, its delegate, and event delivery. One per process.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    /// The application.
+    public static var shared: UIApplication { current }
+    static var current = UIApplication(isShared: ())
+
+    /// The application's delegate.
+    open weak var delegate: UIApplicationDelegate?
+
+    private init(isShared: Void) { super.init() }
+
+    /// The application's windows, back to front by level.
+    open var windows: [UIWindow] {
+        windowRefs.compactMap(\.window).sorted { $0.windowLevel < $1.windowLevel }
+    }
+    /// The key window.
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    weak var keyWindowStorage: UIWindow?
+    private var windowRefs: [WeakWindow] = []
+    private struct WeakWindow { weak var window: UIWindow? }
+
+    func register(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil }
+        windowRefs.append(WeakWindow(window: window))
+    }
+
+    /// The application's next responder is its delegate, when that is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Dispatches an event to its windows (touch events to the windows of their touches).
+    open func sendEvent(_ event: UIEvent) {
+        var seen = Set<ObjectIdentifier>()
+        for touch in event.touchSet {
+            guard let window = touch.window, seen.insert(ObjectIdentifier(window)).inserted else { continue }
+            window.sendEvent(event)
+        }
+    }
+
+    /// Clears the application's state between test harnesses: windows, key window, first responder.
+    package func resetForTesting() {
+        for window in windows { window.isHidden = true }
+        windowRefs = []
+        keyWindowStorage = nil
+        FirstResponder.current = nil
+        delegate = nil
+    }
+}
+
+/// The application delegate's launch and lifecycle messages; all optional.
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+extension UIApplication {
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}

@@ -1,0 +1,21 @@
+/// The display: its size in points and its pixels per point.
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
+    /// The device's screen.
+    public static var main: UIScreen { mainScreen }
+    static let mainScreen = UIScreen()
+
+    /// The screen's rectangle in points (the window's size, or the harness's).
+    open internal(set) var bounds = CGRect(x: 0, y: 0, width: 320, height: 480) {
+        didSet { if bounds != oldValue { NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self) } }
+    }
+    /// Pixels per point: 1, 2 or 3. Readable from any thread as `MainScreenScale.value` for image contexts.
+    open internal(set) var scale: CGFloat {
+        get { MainScreenScale.value }
+        set { MainScreenScale.value = newValue }
+    }
+    open var nativeScale: CGFloat { scale }
+    open var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+
+    public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
+}

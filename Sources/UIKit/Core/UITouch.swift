@@ -1,0 +1,46 @@
+/// One finger (or the mouse) on the screen, from touch-down to lift-off. The same object is updated
+/// through the touch's life; it belongs to the view it first touched.
+@preconcurrency @MainActor
+open class UITouch: NSObject {
+    /// The touch's phase in its life.
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    /// The kind of touch; OpenUIKit's are direct (fingers) or indirect pointers (the mouse).
+    public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
+
+    open internal(set) var phase: Phase = .began
+    /// When the touch last changed, on the application's clock.
+    open internal(set) var timestamp: TimeInterval = 0
+    /// The number of taps in quick succession at the same place (1 for a single tap).
+    open internal(set) var tapCount = 1
+    open internal(set) var type: TouchType = .direct
+    /// The view the touch first hit; it keeps the touch until the touch ends.
+    open internal(set) weak var view: UIView?
+    open internal(set) weak var window: UIWindow?
+    /// The radius of the contact, in points.
+    open internal(set) var majorRadius: CGFloat = 20
+    open internal(set) var force: CGFloat = 0
+    open internal(set) var maximumPossibleForce: CGFloat = 0
+
+    /// Location and previous location in the window's coordinates.
+    var locationInWindow: CGPoint = .zero
+    var previousLocationInWindow: CGPoint = .zero
+    /// The platform's pointer id.
+    let identifier: Int
+
+    init(identifier: Int) {
+        self.identifier = identifier
+        super.init()
+    }
+
+    /// The touch's location in `view`'s coordinates (nil: the window's).
+    open func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    /// The location at the previous event of this touch, in `view`'s coordinates (nil: the window's).
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: window)
+    }
+}

@@ -1,0 +1,167 @@
+// The view hierarchy: adding, ordering and removing subviews, with UIKit's callbacks in UIKit's order.
+extension UIView {
+    /// The view this view is a subview of.
+    public var superview: UIView? { hierarchy.superview }
+    /// The subviews, back to front.
+    public var subviews: [UIView] { hierarchy.subviews }
+    /// The window the view is in, if any.
+    public var window: UIWindow? { hierarchy.window }
+
+    /// Adds `view` on top of the subviews. A view already elsewhere is moved; adding the receiver or
+    /// one of its ancestors fails with a message naming the call.
+    public func addSubview(_ view: UIView) { insert(view, at: hierarchy.subviews.count, caller: "UIView.addSubview(_:)") }
+
+    /// Inserts `view` at `index`, clamped to 0...subviews.count.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: max(0, min(index, hierarchy.subviews.count)), caller: "UIView.insertSubview(_:at:)")
+    }
+
+    /// Inserts `view` just below `siblingSubview` (on top when the sibling is not a subview).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = hierarchy.subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        insert(view, at: index, caller: "UIView.insertSubview(_:belowSubview:)")
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top when the sibling is not a subview).
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = hierarchy.subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        insert(view, at: index + 1, caller: "UIView.insertSubview(_:aboveSubview:)")
+    }
+
+    /// Swaps the subviews at two indexes; out-of-range indexes fail with a message naming the call.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let count = hierarchy.subviews.count
+        precondition((0..<count).contains(index1) && (0..<count).contains(index2),
+                     "UIView.exchangeSubview(at:withSubviewAt:): index \(index1) or \(index2) is out of range for \(count) subviews")
+        guard index1 != index2 else { return }
+        hierarchy.subviews.swapAt(index1, index2)
+        syncSublayerOrder()
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = hierarchy.subviews.firstIndex(where: { $0 === view }) else { return }
+        hierarchy.subviews.append(hierarchy.subviews.remove(at: index))
+        syncSublayerOrder()
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = hierarchy.subviews.firstIndex(where: { $0 === view }) else { return }
+        hierarchy.subviews.insert(hierarchy.subviews.remove(at: index), at: 0)
+        syncSublayerOrder()
+    }
+
+    /// Removes the view from its superview (and its window): `willRemoveSubview(_:)` on the superview,
+    /// then `willMove(toSuperview: nil)`, `willMove(toWindow: nil)`, `didMoveToWindow()`, `didMoveToSuperview()`.
+    public func removeFromSuperview() {
+        guard let parent = hierarchy.superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let oldWindow = window
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        if isFirstResponderOrContainsIt { FirstResponder.current?.resignFirstResponder() }
+        if let index = parent.hierarchy.subviews.lastIndex(where: { $0 === self }) { parent.hierarchy.subviews.remove(at: index) }
+        hierarchy.superview = nil
+        layer.removeFromSuperlayer()
+        if oldWindow != nil { propagateDidMove(toWindow: nil) }
+        didMoveToSuperview()
+        if tintInheritanceChanges(from: parent, to: nil) { propagateTintColorDidChange() }
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// The view itself or the first descendant (depth first, in subview order) with `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Implementation
+
+    private func insert(_ view: UIView, at requestedIndex: Int, caller: String) {
+        precondition(!isDescendant(of: view), "\(caller): the view to add is the receiver or one of its ancestors; a view hierarchy cannot contain a cycle")
+        var index = requestedIndex
+        if view.superview === self, let old = hierarchy.subviews.firstIndex(where: { $0 === view }) {
+            // Reordering among siblings: no move callbacks, as UIKit.
+            hierarchy.subviews.remove(at: old)
+            if old < index { index -= 1 }
+            hierarchy.subviews.insert(view, at: min(index, hierarchy.subviews.count))
+            placeLayer(of: view)
+            return
+        }
+        let oldParent = view.superview
+        if let oldParent { oldParent.willRemoveSubview(view) }
+        view.willMove(toSuperview: self)
+        let newWindow = window, oldWindow = view.window
+        if newWindow !== oldWindow { view.propagateWillMove(toWindow: newWindow) }
+        if let oldParent, let old = oldParent.hierarchy.subviews.lastIndex(where: { $0 === view }) {
+            oldParent.hierarchy.subviews.remove(at: old)
+        }
+        view.hierarchy.superview = self
+        hierarchy.subviews.insert(view, at: min(index, hierarchy.subviews.count))
+        placeLayer(of: view)
+        if newWindow !== oldWindow { view.propagateDidMove(toWindow: newWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if view.tintInheritanceChanges(from: oldParent, to: self) { view.propagateTintColorDidChange() }
+    }
+
+    /// Puts a just-inserted subview's layer among the sublayers in the subviews' order: below the layer
+    /// of the subview above it, else above the layer of the subview below it.
+    private func placeLayer(of view: UIView) {
+        guard let index = hierarchy.subviews.lastIndex(where: { $0 === view }) else { return }
+        if index + 1 < hierarchy.subviews.count {
+            layer.insertSublayer(view.layer, below: hierarchy.subviews[index + 1].layer)
+        } else if index > 0 {
+            layer.insertSublayer(view.layer, above: hierarchy.subviews[index - 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    /// Puts the subviews' layers in the subviews' order, after any sublayers that are not views'.
+    private func syncSublayerOrder() {
+        let viewLayers = hierarchy.subviews.map(\.layer)
+        let others = (layer.sublayers ?? []).filter { sub in !viewLayers.contains { $0 === sub } }
+        var index = others.count
+        for viewLayer in viewLayers {
+            layer.insertSublayer(viewLayer, at: UInt32(index))
+            index += 1
+        }
+    }
+
+    func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    func propagateDidMove(toWindow newWindow: UIWindow?) {
+        hierarchy.window = newWindow ?? (self as? UIWindow)
+        didMoveToWindow()
+        for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }
+    }
+
+    private var isFirstResponderOrContainsIt: Bool {
+        guard let responder = FirstResponder.current as? UIView else { return false }
+        return responder.isDescendant(of: self)
+    }
+}
+
+/// A view's place in the hierarchy.
+struct ViewHierarchy {
+    weak var superview: UIView?
+    var subviews: [UIView] = []
+    weak var window: UIWindow?
+}

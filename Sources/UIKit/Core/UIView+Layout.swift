@@ -1,0 +1,67 @@
+// Layout: marking, the layout pass (parents first), autoresizing, sizing.
+extension UIView {
+    /// Marks the view for `layoutSubviews()` at the next layout pass.
+    public func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out this view and its subviews now if any is marked, parents first.
+    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// Tells the layout system the intrinsic size changed (Auto Layout reads it again).
+    public func invalidateIntrinsicContentSize() { setNeedsLayout(); superview?.setNeedsLayout() }
+
+    /// Marks the view for the update-constraints pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        setNeedsLayout()
+    }
+
+    /// Runs the update-constraints pass for the view's subtree now if any view is marked (children first).
+    public func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if needsUpdateConstraintsFlag { updateConstraints() }
+    }
+
+    /// Whether the view is marked for the update-constraints pass.
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Applies the autoresizing mask after the superview's size changed from `oldSize`: flexible parts
+    /// share the change in proportion to their sizes, as UIKit does.
+    func resize(withOldSuperviewSize oldSize: CGSize) {
+        guard let parent = superview, parent.autoresizesSubviews, !autoresizingMask.isEmpty else { return }
+        let newSize = parent.bounds.size
+        var f = frame
+        func distribute(_ delta: CGFloat, _ parts: [(Bool, CGFloat)]) -> [CGFloat] {
+            let flexible = parts.filter(\.0)
+            guard !flexible.isEmpty else { return parts.map { _ in 0 } }
+            let total = flexible.reduce(0) { $0 + $1.1 }
+            return parts.map { part in
+                guard part.0 else { return 0 }
+                return total > 0 ? delta * part.1 / total : delta / CGFloat(flexible.count)
+            }
+        }
+        let m = autoresizingMask
+        let dx = newSize.width - oldSize.width, dy = newSize.height - oldSize.height
+        let h = distribute(dx, [(m.contains(.flexibleLeftMargin), f.minX), (m.contains(.flexibleWidth), f.width),
+                                (m.contains(.flexibleRightMargin), oldSize.width - f.maxX)])
+        let v = distribute(dy, [(m.contains(.flexibleTopMargin), f.minY), (m.contains(.flexibleHeight), f.height),
+                                (m.contains(.flexibleBottomMargin), oldSize.height - f.maxY)])
+        f.origin.x += h[0]; f.size.width += h[1]
+        f.origin.y += v[0]; f.size.height += v[1]
+        frame = f
+    }
+}
+
+/// The layout pass of one view.
+@MainActor
+enum ViewLayout {
+    static func layout(_ view: UIView) {
+        view.layoutSubviews()
+    }
+}

@@ -1,0 +1,78 @@
+// How a view draws: it is its layer's delegate; `draw(_:)` fills the layer's backing store.
+extension UIView: @preconcurrency CALayerDelegate {
+    /// Marks the whole view for redrawing at the next display pass (once, however often it is called).
+    public func setNeedsDisplay() {
+        drawsContent = drawsContent ?? ViewDrawing.classDraws[ObjectIdentifier(type(of: self))]
+        guard drawsContent != false else { return }
+        layer.setNeedsDisplay()
+    }
+
+    /// Marks part of the view for redrawing (OpenUIKit redraws the whole view).
+    public func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        draw(bounds)
+    }
+
+    /// Draws the view's backing store, and learns whether the class draws at all: when only the default
+    /// `draw(_:)` ran and nothing was drawn, the view keeps no backing store and views of its class are
+    /// not displayed again.
+    public func display(_ layer: CALayer) {
+        ViewDrawing.defaultDrawWasCalled = false
+        let image = ViewDrawing.backingImage(for: self)
+        let onlyDefault = ViewDrawing.defaultDrawWasCalled
+        if onlyDefault, image.map(ViewDrawing.isBlank) ?? true {
+            drawsContent = false
+            ViewDrawing.classDraws[ObjectIdentifier(type(of: self))] = false
+            layer.contents = nil
+            return
+        }
+        drawsContent = true
+        layer.contents = image
+    }
+
+    public var implementsDisplayLayer: Bool { true }
+
+    public func layoutSublayers(of layer: CALayer) {
+        ViewLayout.layout(self)
+    }
+
+    /// Views do not animate their own layer's changes outside animation blocks: `NSNull` stops the search.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+}
+
+/// Per-class knowledge about drawing, and the backing-store drawing itself.
+@MainActor
+enum ViewDrawing {
+    /// Set by the default `UIView.draw(_:)`; read right after a view drew.
+    static var defaultDrawWasCalled = false
+    /// Classes known not to draw (only the default `draw(_:)`, no ink).
+    static var classDraws: [ObjectIdentifier: Bool] = [:]
+
+    /// The view's content drawn into an image of its bounds at its content scale (nil for empty bounds).
+    static func backingImage(for view: UIView) -> CGImage? {
+        let layer = view.layer
+        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        let size = view.bounds.size
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return nil }
+        let info = (view.isOpaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else { return nil }
+        context.setCTM(CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -view.bounds.minX, y: -view.bounds.minY))
+        context.adoptCurrentSpaceAsBaseSpace()
+        view.draw(layer, in: context)
+        return context.makeImage()
+    }
+
+    /// Whether every pixel of `image` is fully transparent.
+    static func isBlank(_ image: CGImage) -> Bool {
+        guard image.alphaInfo != .noneSkipFirst, let data = image.dataProvider?.data as Data? else { return false }
+        return data.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            return !words.contains { $0 != 0 }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/// A rectangle on screen that draws content, lays out subviews and handles touches. Every view is
+/// backed by a layer (`layerClass`), which it is the delegate of; a view's geometry and appearance
+/// properties are its layer's, in points, y down.
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+    /// The layer class to create for each instance; `CALayer` by default.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's backing layer.
+    public let layer: CALayer
+
+    /// Creates a view with `frame` in its superview's coordinates.
+    public init(frame: CGRect) {
+        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        layer = layerType.init(_dynamicClassOf: ())
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = MainScreenScale.value
+        self.frame = frame
+        ViewRegistry.didCreate(self)
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Nib and storyboard loading do not exist in OpenUIKit; this initializer returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: Geometry (the layer's)
+
+    /// The view's rectangle in its superview's coordinates. Derived from `center`, `bounds` and
+    /// `transform`; undefined (as on iOS) when `transform` is not the identity. NaN or infinite values are
+    /// ignored with the frame unchanged.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard [newValue.minX, newValue.minY, newValue.width, newValue.height].allSatisfy(\.isFinite) else { return }
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard [newValue.minX, newValue.minY, newValue.width, newValue.height].allSatisfy(\.isFinite) else { return }
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { if newValue.x.isFinite && newValue.y.isFinite { layer.position = newValue } }
+    }
+
+    /// The view's transform about its centre.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The view's 3D transform (the layer's).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// Pixels per point of the view's content; the screen's scale by default.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        guard bounds.size != oldSize else { return }
+        setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
+        for subview in subviews { subview.resize(withOldSuperviewSize: oldSize) }
+    }
+
+    // MARK: Appearance
+
+    /// The background colour (nil: transparent).
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
+    /// The opacity, 0...1; a view with alpha < 0.01 is not hit-tested.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue.isNaN ? 1 : newValue) }
+    }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+    /// Whether subviews (and content) are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// A number to find the view by with `viewWithTag(_:)`.
+    open var tag = 0
+    /// Whether touches reach the view (and its subviews). True by default.
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time. False by default.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view receives touches only when no other view in the window is being touched.
+    open var isExclusiveTouch = false
+    /// Clears the backing store before drawing. True by default.
+    open var clearsContextBeforeDrawing = true
+    /// How content is placed when the bounds change.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
+    /// How subviews resize when this view's size changes.
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+
+    var hierarchy = ViewHierarchy()
+
+    /// A view's next responder is its superview (its view controller, once view controllers manage views).
+    open override var next: UIResponder? { superview }
+
+    // MARK: Hierarchy callbacks (the defaults do nothing)
+
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (nil: removal).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to `newWindow`.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) moved to another window.
+    open func didMoveToWindow() {}
+
+    // MARK: Drawing, layout and tint (bodies in extensions; declared here to be overridable)
+
+    /// Draws the view's content in `rect` (the bounds) into the current context. The default draws
+    /// nothing; a view whose class does not override it gets no backing store.
+    open func draw(_ rect: CGRect) { ViewDrawing.defaultDrawWasCalled = true }
+    /// Lays out subviews; the default applies nothing (autoresizing happens when the bounds change).
+    open func layoutSubviews() {}
+    /// The size that best fits `size`; the current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// The size the view wants from Auto Layout: no intrinsic size by default.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Updates constraints; the default does nothing. Called during the update-constraints pass.
+    open func updateConstraints() { needsUpdateConstraintsFlag = false }
+    /// Called when the effective tint colour changes.
+    open func tintColorDidChange() {}
+    /// The farthest descendant that contains `point` (in this view's coordinates) and takes touches.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The tint colour: this view's own, else the superview's, else the default blue; gray while
+    /// dimmed. Setting it notifies this view and descendants that inherit it (`tintColorDidChange()`).
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+    /// Whether the tint is dimmed; `.automatic` inherits from the superview (normal at the root).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { ownTintAdjustmentMode }
+        set { setOwnTintAdjustmentMode(newValue) }
+    }
+    var ownTintColor: UIColor?
+    var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+    var needsUpdateConstraintsFlag = false
+    /// Whether the view's class draws (nil: not known yet); see ViewDrawing.
+    var drawsContent: Bool?
+
+    /// The sentinel value of `intrinsicContentSize` components that have no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+}
+
+/// Views alive, for tests of memory (a weak registry would cost per view; this counts only).
+@MainActor
+enum ViewRegistry {
+    static var created = 0
+    static func didCreate(_ view: UIView) { created += 1 }
+}

@@ -1,0 +1,77 @@
+/// The root of a view hierarchy on screen: it receives events from the application and sends touches
+/// to the views they hit. Windows are hidden until `makeKeyAndVisible()` (or `isHidden = false`).
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+    /// The window's level: higher levels are drawn above lower ones.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The level; `.normal` by default.
+    open var windowLevel: Level = .normal
+    /// The screen the window is on.
+    open var screen: UIScreen = .main
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        hierarchy.window = self
+        isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Whether this is the application's key window (the one that gets keys and first responder).
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
+
+    /// Makes the window key and shows it.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window key: `resignKey()` on the old key window, then `becomeKey()` on this one.
+    open func makeKey() {
+        let app = UIApplication.shared
+        guard app.keyWindowStorage !== self else { return }
+        let old = app.keyWindowStorage
+        app.keyWindowStorage = self
+        old?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window became key.
+    open func becomeKey() {}
+    /// Called when the window stopped being key.
+    open func resignKey() {}
+
+    /// A window's next responder is the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// Delivers an event's touches to their views: `touchesBegan`/`Moved`/`Ended`/`Cancelled` with the
+    /// touches of each view in that phase.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        let phases: [(UITouch.Phase, (UIView, Set<UITouch>) -> Void)] = [
+            (.began, { $0.touchesBegan($1, with: event) }), (.moved, { $0.touchesMoved($1, with: event) }),
+            (.ended, { $0.touchesEnded($1, with: event) }), (.cancelled, { $0.touchesCancelled($1, with: event) }),
+        ]
+        for (phase, deliver) in phases {
+            let touches = event.touchSet.filter { $0.phase == phase && $0.window === self }
+            var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
+            var order: [ObjectIdentifier] = []
+            for touch in touches {
+                guard let view = touch.view else { continue }
+                let key = ObjectIdentifier(view)
+                if byView[key] == nil { order.append(key); byView[key] = (view, []) }
+                byView[key]!.1.insert(touch)
+            }
+            for key in order { if let (view, set) = byView[key] { deliver(view, set) } }
+        }
+    }
+}

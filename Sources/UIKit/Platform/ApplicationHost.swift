@@ -1,0 +1,116 @@
+/// Runs the application on a backend: one run-loop turn at a time, in UIKit's order.
+///
+/// 1. Events: backend input → touches and keys → `UIApplication.sendEvent(_:)` → windows → views.
+/// 2. Time: UIKit's timers due on the backend's clock fire.
+/// 3. Commit: update constraints, layout (parents first), display (marked layers redraw), composite
+///    (the damaged regions of the window surface) and present.
+@MainActor
+package final class ApplicationHost {
+    /// The host the application runs on (one at a time).
+    package private(set) static var current: ApplicationHost?
+
+    package let backend: PlatformBackend
+    package let scheduler = MainScheduler()
+    package private(set) var compositor: Compositor
+    private var touches: [Int: UITouch] = [:]
+    private var commitObserver: Int?
+
+    package init(backend: PlatformBackend) {
+        self.backend = backend
+        UIScreen.main.scale = backend.scale
+        UIScreen.main.bounds = CGRect(origin: .zero, size: backend.screenSize)
+        compositor = Compositor(size: backend.screenSize, scale: backend.scale)!
+        ApplicationHost.current?.shutDown()
+        ApplicationHost.current = self
+        commitObserver = CATransaction.addCommitObserver { [weak self] in
+            MainActor.assumeIsolated { self?.compositeAndPresent() }
+        }
+    }
+
+    /// Stops observing commits and leaves `current` (the next host, or a test harness's teardown).
+    package func shutDown() {
+        if let commitObserver { CATransaction.removeCommitObserver(commitObserver) }
+        commitObserver = nil
+        scheduler.removeAll()
+        if ApplicationHost.current === self { ApplicationHost.current = nil }
+    }
+
+    /// The time on the backend's clock.
+    package var now: TimeInterval { backend.clock.now }
+
+    /// One turn of the run loop.
+    package func runTurn() {
+        for event in backend.pollEvents() { handle(event) }
+        scheduler.fireDue(at: now)
+        commit()
+    }
+
+    /// The commit phase alone: update constraints, then layout, display and composite.
+    package func commit() {
+        for window in UIApplication.shared.windows { window.updateConstraintsIfNeeded() }
+        CATransaction.flush()
+    }
+
+    private func compositeAndPresent() {
+        let roots = UIApplication.shared.windows.filter { !$0.isHidden }.map(\.layer)
+        let damage = compositor.composite(roots)
+        guard !damage.isEmpty else { return }
+        backend.present(compositor.frame, damage: damage)
+    }
+
+    // MARK: Input
+
+    func handle(_ event: PlatformEvent) {
+        switch event {
+        case let .pointer(phase, id, location, clickCount, timestamp):
+            handlePointer(phase: phase, id: id, location: location, clickCount: clickCount, timestamp: timestamp)
+        case .resize(let size):
+            UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+            compositor = Compositor(size: size, scale: backend.scale) ?? compositor
+            for window in UIApplication.shared.windows { window.frame = CGRect(origin: .zero, size: size) }
+        default:
+            break
+        }
+    }
+
+    private func handlePointer(phase: PlatformEvent.PointerPhase, id: Int, location: CGPoint, clickCount: Int, timestamp: TimeInterval) {
+        let touch: UITouch
+        switch phase {
+        case .began:
+            guard let window = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last(where: { !$0.isHidden }) else { return }
+            touch = UITouch(identifier: id)
+            touch.window = window
+            touch.locationInWindow = window.convert(location, from: nil as UIView?)
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.view = window.hitTest(touch.locationInWindow, with: nil)
+            touch.tapCount = max(1, clickCount)
+            if let view = touch.view, !mayReceive(touch, view: view) { touch.view = nil }
+            touches[id] = touch
+        case .moved, .ended, .cancelled:
+            guard let existing = touches[id] else { return }
+            touch = existing
+            touch.previousLocationInWindow = touch.locationInWindow
+            if let window = touch.window { touch.locationInWindow = window.convert(location, from: nil as UIView?) }
+        }
+        touch.phase = [.began: .began, .moved: .moved, .ended: .ended, .cancelled: .cancelled][phase]!
+        touch.timestamp = timestamp
+        let event = UIEvent()
+        event.timestamp = timestamp
+        event.touchSet = Set(touches.values)
+        for other in touches.values where other !== touch && other.phase != .ended && other.phase != .cancelled {
+            other.phase = .stationary
+        }
+        if touch.view != nil { UIApplication.shared.sendEvent(event) }
+        if phase == .ended || phase == .cancelled { touches[id] = nil }
+    }
+
+    /// UIKit's rules for a second touch: a view that is not multiple-touch enabled gets one touch at a
+    /// time; an exclusive-touch view gets none while another view is touched, and blocks others.
+    private func mayReceive(_ touch: UITouch, view: UIView) -> Bool {
+        let others = touches.values.filter { $0.phase != .ended && $0.phase != .cancelled }
+        if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return false }
+        if others.contains(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) { return false }
+        if view.isExclusiveTouch, others.contains(where: { $0.view != nil && $0.view !== view }) { return false }
+        return true
+    }
+}

@@ -1,0 +1,58 @@
+/// A backend without a display: events are queued by code (the test harness), frames are kept in
+/// memory, and time is a virtual clock that moves only when told.
+package final class HeadlessBackend: PlatformBackend {
+    package private(set) var screenSize: CGSize
+    package let scale: CGFloat
+    package let virtualClock = VirtualClock()
+    package var clock: PlatformClock { virtualClock }
+    package var clipboardText: String?
+    package private(set) var isTextInputActive = false
+    package private(set) var title = ""
+    /// The last frame presented, and how many frames were presented.
+    package private(set) var lastFrame: CGImage?
+    package private(set) var presentedFrames = 0
+    package private(set) var lastDamage: [CGRect] = []
+    private var queue: [PlatformEvent] = []
+
+    package init(screenSize: CGSize, scale: CGFloat) {
+        self.screenSize = screenSize
+        self.scale = scale
+    }
+
+    /// Queues input for the next run-loop turn.
+    package func enqueue(_ event: PlatformEvent) {
+        if case .resize(let size) = event { screenSize = size }
+        queue.append(event)
+    }
+
+    package func pollEvents() -> [PlatformEvent] {
+        defer { queue = [] }
+        return queue
+    }
+
+    package func waitForEvents(until deadline: TimeInterval?) {}
+
+    package func present(_ frame: CGImage, damage: [CGRect]) {
+        lastFrame = frame
+        lastDamage = damage
+        presentedFrames += 1
+    }
+
+    package func setTextInputActive(_ active: Bool) { isTextInputActive = active }
+    package func setTitle(_ title: String) { self.title = title }
+}
+
+/// A clock that moves only when advanced.
+package final class VirtualClock: PlatformClock {
+    package private(set) var now: TimeInterval = 1000
+
+    /// Moves the clock forward; negative or non-finite steps are ignored.
+    package func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        now += seconds
+    }
+
+    package func advance(to time: TimeInterval) {
+        if time > now { now = time }
+    }
+}

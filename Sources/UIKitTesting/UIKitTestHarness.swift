@@ -1,0 +1,133 @@
+import UIKit
+
+/// A headless UIKit application for tests: a key window of the given size and scale, input injected
+/// as touches, and UIKit's clock moved only by `advance(by:)`.
+///
+/// Each harness starts from a clean state: the windows, key window and first responder of earlier
+/// harnesses are gone, UIKit's timers are cancelled, and the screen takes this harness's size and scale.
+/// Use it from a `@MainActor` test (Swift Testing suites: `@MainActor @Suite struct ...`).
+@MainActor
+public final class UIKitTestHarness {
+    /// The key window, filling the screen, visible.
+    public let window: UIWindow
+    let backend: HeadlessBackend
+    let host: ApplicationHost
+    private var pointerLocation = CGPoint.zero
+    private var pointerDown = false
+
+    /// Starts the headless application with a key window of `windowSize` points at `scale`.
+    public init(windowSize: CGSize = CGSize(width: 320, height: 480), scale: CGFloat = 2) {
+        UIApplication.shared.resetForTesting()
+        CATransaction.flush()
+        backend = HeadlessBackend(screenSize: windowSize, scale: scale)
+        host = ApplicationHost(backend: backend)
+        window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
+        window.makeKeyAndVisible()
+        host.runTurn()
+    }
+
+    /// UIKit's current time (seconds on the virtual clock).
+    public var now: TimeInterval { host.now }
+
+    /// Moves UIKit's clock forward by `seconds`, running every turn a timer falls due on the way, then
+    /// one turn at the end (layout, display, composite).
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else { return }
+        let target = now + seconds
+        while let next = host.scheduler.nextFireTime, next <= target {
+            backend.virtualClock.advance(to: next)
+            host.runTurn()
+        }
+        backend.virtualClock.advance(to: target)
+        host.runTurn()
+    }
+
+    /// Runs one turn without moving the clock: delivers queued input, then commits.
+    public func runTurn() { host.runTurn() }
+
+    // MARK: Touches (points in the window's coordinates)
+
+    /// A finger goes down at `point`.
+    public func touchDown(at point: CGPoint, tapCount: Int = 1) {
+        pointerLocation = point
+        pointerDown = true
+        backend.enqueue(.pointer(phase: .began, id: 0, location: point, clickCount: tapCount, timestamp: now))
+        host.runTurn()
+    }
+
+    /// The finger moves to `point`.
+    public func touchMove(to point: CGPoint) {
+        guard pointerDown else { return }
+        pointerLocation = point
+        backend.enqueue(.pointer(phase: .moved, id: 0, location: point, clickCount: 1, timestamp: now))
+        host.runTurn()
+    }
+
+    /// The finger lifts at `point` (where it is, when nil).
+    public func touchUp(at point: CGPoint? = nil) {
+        guard pointerDown else { return }
+        if let point, point != pointerLocation { touchMove(to: point) }
+        pointerDown = false
+        backend.enqueue(.pointer(phase: .ended, id: 0, location: pointerLocation, clickCount: 1, timestamp: now))
+        host.runTurn()
+    }
+
+    /// The system cancels the touch (as when an alert appears).
+    public func touchCancel() {
+        guard pointerDown else { return }
+        pointerDown = false
+        backend.enqueue(.pointer(phase: .cancelled, id: 0, location: pointerLocation, clickCount: 1, timestamp: now))
+        host.runTurn()
+    }
+
+    /// A quick tap at `point`: down, then up 0.05 s later.
+    public func tap(at point: CGPoint) {
+        touchDown(at: point)
+        advance(by: 0.05)
+        touchUp(at: point)
+    }
+
+    /// A drag from `start` to `end` in `steps` moves spread over `duration` seconds, then lift-off.
+    public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.3) {
+        let count = max(1, steps)
+        touchDown(at: start)
+        for step in 1...count {
+            let t = CGFloat(step) / CGFloat(count)
+            advance(by: duration / Double(count))
+            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        touchUp(at: end)
+    }
+
+    /// A press held at `point` for `duration` seconds.
+    public func longPress(at point: CGPoint, duration: TimeInterval = 1) {
+        touchDown(at: point)
+        advance(by: duration)
+        touchUp(at: point)
+    }
+
+    // MARK: Pictures
+
+    /// The window as it is on screen now (after a commit), at the harness's scale.
+    public func render() -> UIImage {
+        host.commit()
+        let frame = host.compositor.frame
+        let copy = UIGraphicsImageRenderer(size: window.bounds.size, format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = backend.scale
+            format.opaque = true
+            return format
+        }()).image { context in
+            context.cgContext.saveGState()
+            context.cgContext.translateBy(x: 0, y: window.bounds.height)
+            context.cgContext.scaleBy(x: 1, y: -1)
+            context.cgContext.draw(frame, in: CGRect(origin: .zero, size: window.bounds.size))
+            context.cgContext.restoreGState()
+        }
+        return copy
+    }
+
+    /// How many frames were presented, and the damage of the last one (pixels): for tests of redraw.
+    public var presentedFrameCount: Int { backend.presentedFrames }
+    public var lastDamage: [CGRect] { backend.lastDamage }
+}
