@@ -1,7 +1,7 @@
 # OpenUIKit: the two commands a newcomer needs are `make run` and `make test`.
 # Both install the Debian packages they need when missing (a fast no-op when present).
 
-PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev \
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev libpixman-1-dev \
             fonts-inter fonts-wqy-microhei fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Tests and the Catalog see exactly the project's fonts, so pixels do not depend on the machine.

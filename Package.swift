@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
         // Swift Testing declares cross-import overlays for these two module names; they must exist
         // (empty) for `import Testing` + `import UIKit` to compile (DIRECTION, Linux ground rules).
@@ -31,7 +32,7 @@ let package = Package(
         // happens to be built first, must be able to import it without them. Only OpaquePointers cross the
         // boundary, so type layout does not depend on the hidden modules (which the compiler warns about).
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CTurboJPEG", "_Testing_CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: [
             "UIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -95,9 +95,10 @@ extension LayerRenderer {
 extension CALayer {
     func renderTree(in ctx: CGContext) {
         displayTree()
+        // The layer draws in its own space: its transform (3D ones included) does not apply.
+        guard !isHidden, opacity > 0, opacity.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return }
         ctx.saveGState()
-        ctx.concatenate(LayerRenderer.layerToSuperlayer(self).inverted())
-        LayerRenderer.draw(self, in: ctx)
+        LayerRenderer.drawInLayerSpace(self, in: ctx, visible: nil)
         ctx.restoreGState()
     }
 

@@ -9,6 +9,15 @@ package enum LayerRenderer {
         guard !layer.isHidden, layer.opacity > 0, layer.opacity.isFinite else { return }
         let bounds = layer.bounds
         guard bounds.width.isFinite, bounds.height.isFinite, layer.position.x.isFinite, layer.position.y.isFinite else { return }
+        if let projection = LayerProjection(layer) {
+            // A 3D transform: hide a single-sided layer showing its back, or one pushed behind the eye;
+            // draw a perspective through an offscreen image (LayerRenderer+Perspective).
+            if (!layer.isDoubleSided && projection.facesAway) || projection.isBehindEye { return }
+            if projection.isProjective { return drawProjected(layer, projection, in: context, visible: visible) }
+        } else if !layer.isDoubleSided {
+            let t = layerToSuperlayer(layer)
+            if t.a * t.d - t.b * t.c < 0 { return }
+        }
         context.saveGState()
         defer { context.restoreGState() }
         context.concatenate(layerToSuperlayer(layer))
@@ -17,7 +26,12 @@ package enum LayerRenderer {
             let flipped = CGRect(x: box.minX, y: CGFloat(context.height) - box.maxY, width: box.width, height: box.height)
             if !flipped.isNull, !flipped.intersects(visible) { return }
         }
+        drawInLayerSpace(layer, in: context, visible: visible)
+    }
 
+    /// Shadow, group opacity, mask and content of `layer`, in its own coordinates (the context's current
+    /// space).
+    static func drawInLayerSpace(_ layer: CALayer, in context: CGContext, visible: CGRect?) {
         let opacity = CGFloat(min(1, layer.opacity))
         let hasShadow = layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
         if hasShadow, let path = layer.shadowPath { drawShadow(of: path, layer: layer, context: context, opacity: opacity) }
@@ -33,9 +47,10 @@ package enum LayerRenderer {
     }
 
     /// The transform from a layer's bounds coordinates to its superlayer's (the superlayer's
-    /// `sublayerTransform` included). Perspective is flattened to its affine part here; the compositor
-    /// maps perspective layers itself.
+    /// `sublayerTransform` included). 3D transforms are flattened (``LayerProjection/flattened``: exact
+    /// without perspective, an approximation with it); the compositor maps perspective layers itself.
     package static func layerToSuperlayer(_ layer: CALayer) -> CGAffineTransform {
+        if let projection = LayerProjection(layer) { return projection.flattened }
         let size = layer.bounds.size
         let anchor = CGPoint(x: layer.bounds.minX + layer.anchorPoint.x * size.width, y: layer.bounds.minY + layer.anchorPoint.y * size.height)
         var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
@@ -76,12 +91,14 @@ package enum LayerRenderer {
             context.setFillColor(background)
             if let outline { context.addPath(outline); context.fillPath() } else { context.fill(bounds) }
         }
+        if let gradient = layer as? CAGradientLayer { drawGradient(of: gradient, outline: outline, in: context) }
         let clips = layer.masksToBounds
         if clips {
             context.saveGState()
             if let outline { context.addPath(outline); context.clip() } else { context.clip(to: bounds) }
         }
         if let image = contentsImage(of: layer) { drawContents(image, of: layer, in: context) }
+        if let shape = layer as? CAShapeLayer { drawShape(of: shape, in: context) }
         for sublayer in layer.sublayersInDrawingOrder { draw(sublayer, in: context, visible: visible) }
         if clips { context.restoreGState() }
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
