@@ -7,6 +7,13 @@ import UIKitTesting
 
 @Suite("Layer rendering")
 struct LayerRenderingTests {
+    /// An explicit scale: the default format reads the screen's scale, which parallel tests change.
+    private var twoX: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        return format
+    }
+
     /// Renders `layer` (whose frame sits in a canvas of `size`) at `scale`.
     private func image(of layer: CALayer, size: CGSize, scale: CGFloat) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
@@ -35,7 +42,7 @@ struct LayerRenderingTests {
 
         let stretch = CALayer()
         stretch.frame = CGRect(x: 12, y: 12, width: 136, height: 30)
-        let pill = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in
+        let pill = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30), format: twoX).image { _ in
             UIColor.systemOrange.setFill()
             UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 30, height: 30), cornerRadius: 15).fill()
         }
@@ -68,7 +75,7 @@ struct LayerRenderingTests {
     private func CAShapeLikeMask(size: CGSize) -> CALayer {
         let mask = CALayer()
         mask.frame = CGRect(origin: .zero, size: size)
-        mask.contents = UIGraphicsImageRenderer(size: size).image { _ in
+        mask.contents = UIGraphicsImageRenderer(size: size, format: twoX).image { _ in
             UIColor.black.setFill()
             UIBezierPath(ovalIn: CGRect(origin: .zero, size: size)).fill()
         }.cgImage

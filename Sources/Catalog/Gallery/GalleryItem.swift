@@ -15,10 +15,9 @@ struct GalleryItem: Sendable {
     func render(scale: CGFloat) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
-        let screenScale = MainScreenScale.value
-        MainScreenScale.value = scale
-        defer { MainScreenScale.value = screenScale }
-        return UIGraphicsImageRenderer(size: size, format: format).image { draw($0.cgContext) }
+        return MainScreenScale.withValue(scale) {
+            UIGraphicsImageRenderer(size: size, format: format).image { draw($0.cgContext) }
+        }
     }
 }
 

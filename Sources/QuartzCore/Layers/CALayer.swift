@@ -33,9 +33,10 @@ open class CALayer: NSObject {
     /// A transform applied to the sublayers, about the layer's anchor point.
     open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { changed("sublayerTransform") } } }
     open var isGeometryFlipped = false { didSet { if isGeometryFlipped != oldValue { changed("geometryFlipped") } } }
-    /// Pixels per point of the layer's backing store and contents.
+    /// Pixels per point of the layer's backing store and contents. Changing it does not redisplay the
+    /// layer (as in Core Animation: contents set directly would be lost); views redisplay themselves.
     open var contentsScale: CGFloat = 1 {
-        didSet { if contentsScale != oldValue { changed("contentsScale"); setNeedsDisplay() } }
+        didSet { if contentsScale != oldValue { changed("contentsScale") } }
     }
 
     /// The layer's rectangle in its superlayer's coordinates, derived from `bounds`, `position`,

@@ -80,8 +80,19 @@ extension LayerRenderer {
             }
             return [start, start + left, start + length - right, start + length]
         }
-        let dx = splits(xs, start: destination.minX, length: destination.width)
-        let dy = splits(ys, start: destination.minY, length: destination.height)
+        // Part edges on whole device pixels: antialiased edges of adjacent parts would leave seams.
+        let toDevice = context.ctm, toUser = context.ctm.inverted()
+        let axisAligned = toDevice.b == 0 && toDevice.c == 0
+        func snapX(_ x: CGFloat) -> CGFloat {
+            guard axisAligned else { return x }
+            return CGPoint(x: CGPoint(x: x, y: 0).applying(toDevice).x.rounded(), y: 0).applying(toUser).x
+        }
+        func snapY(_ y: CGFloat) -> CGFloat {
+            guard axisAligned else { return y }
+            return CGPoint(x: 0, y: CGPoint(x: 0, y: y).applying(toDevice).y.rounded()).applying(toUser).y
+        }
+        let dx = splits(xs, start: destination.minX, length: destination.width).map(snapX)
+        let dy = splits(ys, start: destination.minY, length: destination.height).map(snapY)
         for row in 0..<3 {
             for column in 0..<3 {
                 let src = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])

@@ -72,7 +72,11 @@ open class UIView: UIResponder {
     /// Pixels per point of the view's content; the screen's scale by default.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
-        set { layer.contentsScale = newValue }
+        set {
+            guard newValue != layer.contentsScale, newValue > 0, newValue.isFinite else { return }
+            layer.contentsScale = newValue
+            setNeedsDisplay()
+        }
     }
 
     func boundsSizeDidChange(from oldSize: CGSize) {
