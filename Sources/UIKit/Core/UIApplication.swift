@@ -45,6 +45,7 @@ open class UIApplication: UIResponder {
         keyWindowStorage = nil
         FirstResponder.current = nil
         delegate = nil
+        AppearanceRegistry.reset()
     }
 }
 

@@ -149,6 +149,7 @@ extension UIView {
 
     func propagateDidMove(toWindow newWindow: UIWindow?) {
         hierarchy.window = newWindow ?? (self as? UIWindow)
+        if newWindow != nil { AppearanceRegistry.apply(to: self) }
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }
     }

@@ -30,6 +30,7 @@ extension UIView {
     var effectiveTintColor: UIColor { isTintDimmed ? UIView.dimmedTint : inheritedTint }
 
     func setOwnTintColor(_ color: UIColor?) {
+        markAppearanceExplicit("tintColor")
         let before = effectiveTintColor
         ownTintColor = color
         if effectiveTintColor != before { propagateTintColorDidChange() } else { notifyInheritorsIfNeeded(before) }

@@ -90,7 +90,10 @@ open class UIView: UIResponder {
 
     /// The background colour (nil: transparent).
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet {
+            layer.backgroundColor = backgroundColor?.cgColor
+            markAppearanceExplicit("backgroundColor")
+        }
     }
     /// The opacity, 0...1; a view with alpha < 0.01 is not hit-tested.
     open var alpha: CGFloat {
@@ -180,6 +183,8 @@ open class UIView: UIResponder {
         set { setOwnTintAdjustmentMode(newValue) }
     }
     var ownTintColor: UIColor?
+    /// Appearance-capable properties set on this instance (appearance settings then skip them).
+    var explicitlySetAppearanceKeys: Set<String> = []
     var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
     var needsUpdateConstraintsFlag = false
     /// Whether the view's class draws (nil: not known yet); see ViewDrawing.
