@@ -15,10 +15,18 @@ public final class UIKitTestHarness {
     private var pointerLocation = CGPoint.zero
     private var pointerDown = false
 
-    /// Starts the headless application with a key window of `windowSize` points at `scale`.
-    public init(windowSize: CGSize = CGSize(width: 320, height: 480), scale: CGFloat = 2) {
+    /// Starts the headless application with a key window of `windowSize` points at `scale`, on a device
+    /// of `idiom` held in `orientation` (a landscape orientation with a portrait size swaps the size).
+    public init(windowSize: CGSize = CGSize(width: 320, height: 480), scale: CGFloat = 2,
+                idiom: UIDevice.UserInterfaceIdiom = .phone, orientation: UIDeviceOrientation = .portrait) {
         UIApplication.shared.resetForTesting()
         CATransaction.flush()
+        UIDevice.current.userInterfaceIdiom = idiom
+        UIDevice.current.orientation = orientation
+        var windowSize = windowSize
+        if orientation.isLandscape == (windowSize.height > windowSize.width) {
+            windowSize = CGSize(width: windowSize.height, height: windowSize.width)
+        }
         backend = HeadlessBackend(screenSize: windowSize, scale: scale)
         host = ApplicationHost(backend: backend)
         window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
@@ -44,6 +52,19 @@ public final class UIKitTestHarness {
 
     /// Runs one turn without moving the clock: delivers queued input, then commits.
     public func runTurn() { host.runTurn() }
+
+    /// Rotates the device: the orientation changes, and when the interface turns between portrait and
+    /// landscape, the screen and windows swap width and height (root view controllers hear
+    /// `viewWillTransition(to:with:)`), then a turn runs.
+    public func rotate(to orientation: UIDeviceOrientation) {
+        let before = UIDevice.current.orientation
+        UIDevice.current.orientation = orientation
+        let size = UIScreen.main.bounds.size
+        if orientation.isValidInterfaceOrientation, before.isLandscape != orientation.isLandscape {
+            backend.enqueue(.resize(CGSize(width: size.height, height: size.width)))
+        }
+        host.runTurn()
+    }
 
     // MARK: Touches (points in the window's coordinates)
 

@@ -143,6 +143,7 @@ extension UIView {
     }
 
     func propagateWillMove(toWindow newWindow: UIWindow?) {
+        owningViewController?.viewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
     }
@@ -152,6 +153,7 @@ extension UIView {
         if newWindow != nil { AppearanceRegistry.apply(to: self) }
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }
+        owningViewController?.viewDidMove(toWindow: newWindow)
     }
 
     private var isFirstResponderOrContainsIt: Bool {

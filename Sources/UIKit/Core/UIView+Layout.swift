@@ -62,6 +62,9 @@ extension UIView {
 @MainActor
 enum ViewLayout {
     static func layout(_ view: UIView) {
+        let controller = view.owningViewController
+        controller?.viewWillLayoutSubviews()
         view.layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 }

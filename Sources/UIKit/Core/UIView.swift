@@ -133,8 +133,10 @@ open class UIView: UIResponder {
 
     var hierarchy = ViewHierarchy()
 
-    /// A view's next responder is its superview (its view controller, once view controllers manage views).
-    open override var next: UIResponder? { superview }
+    /// A view's next responder is the view controller whose root view it is, else its superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
 
     // MARK: Hierarchy callbacks (the defaults do nothing)
 

@@ -12,6 +12,20 @@ open class UIWindow: UIView {
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
+    /// The root view controller: its view fills the window (resized with it) and gets the appearance
+    /// and size-transition callbacks.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, old.viewIfLoaded?.superview === self { old.view.removeFromSuperview() }
+            guard let controller = rootViewController else { return }
+            let view: UIView = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+        }
+    }
+
     /// The level; `.normal` by default.
     open var windowLevel: Level = .normal
     /// The screen the window is on.

@@ -9,6 +9,9 @@ package final class ApplicationHost {
     /// The host the application runs on (one at a time).
     package private(set) static var current: ApplicationHost?
 
+    /// Marks the main queue, which the main actor runs on (whatever thread serves it).
+    private static let mainQueueKey = DispatchSpecificKey<Void>()
+
     package let backend: PlatformBackend
     package let scheduler = MainScheduler()
     package private(set) var compositor: Compositor
@@ -22,7 +25,11 @@ package final class ApplicationHost {
         compositor = Compositor(size: backend.screenSize, scale: backend.scale)!
         ApplicationHost.current?.shutDown()
         ApplicationHost.current = self
+        DispatchQueue.main.setSpecific(key: ApplicationHost.mainQueueKey, value: ())
         commitObserver = CATransaction.addCommitObserver { [weak self] in
+            // Only the main queue's commits composite the windows: a background thread's transaction
+            // (a layer drawn off the main thread) must not touch them.
+            guard DispatchQueue.getSpecific(key: ApplicationHost.mainQueueKey) != nil else { return }
             MainActor.assumeIsolated { self?.compositeAndPresent() }
         }
     }
@@ -58,6 +65,21 @@ package final class ApplicationHost {
         backend.present(compositor.frame, damage: damage)
     }
 
+    /// Changes the screen's size (a window resize, or a rotation): root view controllers hear
+    /// `viewWillTransition(to:with:)` first, then the screen, the windows and the surface take the size,
+    /// then the coordinator's blocks run.
+    package func resize(to size: CGSize) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+              size != UIScreen.main.bounds.size else { return }
+        let coordinator = ImmediateTransitionCoordinator()
+        for window in UIApplication.shared.windows { window.rootViewController?.viewWillTransition(to: size, with: coordinator) }
+        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+        compositor = Compositor(size: size, scale: backend.scale) ?? compositor
+        for window in UIApplication.shared.windows { window.frame = CGRect(origin: .zero, size: size) }
+        coordinator.runAlongside()
+        coordinator.complete()
+    }
+
     // MARK: Input
 
     func handle(_ event: PlatformEvent) {
@@ -65,9 +87,7 @@ package final class ApplicationHost {
         case let .pointer(phase, id, location, clickCount, timestamp):
             handlePointer(phase: phase, id: id, location: location, clickCount: clickCount, timestamp: timestamp)
         case .resize(let size):
-            UIScreen.main.bounds = CGRect(origin: .zero, size: size)
-            compositor = Compositor(size: size, scale: backend.scale) ?? compositor
-            for window in UIApplication.shared.windows { window.frame = CGRect(origin: .zero, size: size) }
+            resize(to: size)
         default:
             break
         }
