@@ -2,6 +2,7 @@
 # Both install the Debian packages they need when missing (a fast no-op when present).
 
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev libpixman-1-dev \
+            libsdl2-dev xvfb xdotool x11-apps python3-xlib \
             fonts-inter fonts-wqy-microhei fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Tests and the Catalog see exactly the project's fonts, so pixels do not depend on the machine.

@@ -21,6 +21,7 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
         // Swift Testing declares cross-import overlays for these two module names; they must exist
         // (empty) for `import Testing` + `import UIKit` to compile (DIRECTION, Linux ground rules).
@@ -39,9 +40,18 @@ let package = Package(
         ]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
 
+        // Backends: the SDL2 window. Not Apple API, so not in UIKit; imports CSDL2 (and CCairo, to read a
+        // frame's pixels without copying them) `@_implementationOnly`, as CoreGraphics does.
+        .target(name: "SDLBackend", dependencies: ["UIKit", "CSDL2", "CCairo"], path: "Sources/Backends/SDL"),
+        // A window the SDL tests drive through Xvfb and xdotool from a child process (SDL must run on the
+        // process's main thread, and Swift Testing runs tests elsewhere). Not a product.
+        .executableTarget(name: "sdl-backend-probe", dependencies: ["SDLBackend", "UIKit"],
+                          path: "Sources/Backends/SDLProbe"),
+
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "UIKitTesting"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "BackendTests", dependencies: ["SDLBackend", "CSDL2", "UIKit"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "Catalog"],
                     exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__"]),
