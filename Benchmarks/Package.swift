@@ -10,7 +10,7 @@ let package = Package(
         // Raw Cairo and Pango, for the baseline: the same pixels without OpenUIKit's layer.
         .systemLibrary(name: "CBaseline", pkgConfig: "pangocairo"),
         .executableTarget(name: "benchmarks", dependencies: [
-            "CBaseline", .product(name: "UIKit", package: "OpenUIKit"),
+            "CBaseline", .product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit"),
         ]),
     ],
     // A single-threaded command-line tool: Swift 5 mode spares its globals the Sendable ceremony.
