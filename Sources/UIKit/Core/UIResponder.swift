@@ -41,6 +41,50 @@ open class UIResponder: NSObject {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    // MARK: Action messages (the machinery is in Actions/)
+
+    /// The action messages instances of this class handle, keyed by selector (see ``ResponderActions``).
+    /// Override to add to `super.responderActions`; read once per class. UIResponder's own declares no
+    /// action; it routes the standard edit actions to the methods below, so that a subclass that returns
+    /// true for one from `canPerformAction(_:withSender:)` receives it in its override.
+    open class var responderActions: ResponderActions { .standardEditActionRoutes }
+
+    /// Whether this responder handles `action` now: for the edit menu's commands and for the
+    /// responder-chain search of `target(forAction:withSender:)`. The default returns true when the class
+    /// declares `action` in ``responderActions`` and false otherwise; override it to enable or disable a
+    /// command by state (return `super`'s answer for actions you do not decide).
+    ///
+    /// Source: Apple, `UIResponder.canPerformAction(_:withSender:)`. Its documentation adds that the default
+    /// "calls the next responder if it does not" implement the action; the chain walk is done by
+    /// `target(forAction:withSender:)`, which returns a responder only when that responder itself can perform
+    /// the action, so the default here answers for the receiver alone.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { declaresAction(action) }
+
+    /// The responder that would receive `action`: the receiver when `canPerformAction(_:withSender:)`
+    /// returns true, else the answer of `next`; nil when no responder up the chain can perform it.
+    ///
+    /// Source: Apple, `UIResponder.target(forAction:withSender:)`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    // MARK: UIResponderStandardEditActions: nothing by default; see Actions/UIResponderStandardEditActions.swift
+
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    open func toggleBoldface(_ sender: Any?) {}
+    open func toggleItalics(_ sender: Any?) {}
+    open func toggleUnderline(_ sender: Any?) {}
+    open func increaseSize(_ sender: Any?) {}
+    open func decreaseSize(_ sender: Any?) {}
 }
 
 /// The application-wide first responder (one key window at a time in OpenUIKit).
