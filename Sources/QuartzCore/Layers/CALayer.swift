@@ -198,6 +198,7 @@ open class CALayer: NSObject {
         renderVersion &+= 1
         renderCache.invalidateComposite()
         maskHost?.markChanged()
+        markAncestorsDirty()
         runAction(forKey: key)
         CATransaction.layerDidChange(self)
     }
@@ -205,7 +206,20 @@ open class CALayer: NSObject {
     /// Marks the layer changed for compositing without a property change (sublayer order, tree edits).
     package func markChanged() {
         renderVersion &+= 1
+        markAncestorsDirty()
         CATransaction.layerDidChange(self)
+    }
+
+    /// True when a layer below this one changed since the last composite: the compositor visits only
+    /// subtrees that changed.
+    package var hasChangedDescendant = false
+
+    private func markAncestorsDirty() {
+        var current = superlayer
+        while let layer = current, !layer.hasChangedDescendant {
+            layer.hasChangedDescendant = true
+            current = layer.superlayer
+        }
     }
 
     func sublayersOrderChanged() { markChanged() }

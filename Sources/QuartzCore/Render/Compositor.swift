@@ -62,9 +62,14 @@ package final class Compositor {
     /// and new boxes of every changed layer that no changed ancestor already covers.
     @discardableResult
     private func collectDamage(_ layer: CALayer, toWindow parent: CGAffineTransform, covered: Bool, into damage: inout [CGRect]) -> CGRect {
+        let changed = layer.renderVersion != layer.renderCache.lastVersion
+        // Nothing changed in this subtree and nothing above moved it: its boxes are still right.
+        if !changed && !covered && !layer.hasChangedDescendant && !layer.renderCache.lastWindowBounds.isNull {
+            return layer.renderCache.lastWindowBounds
+        }
+        layer.hasChangedDescendant = false
         layersVisited += 1
         let toWindow = LayerRenderer.layerToSuperlayer(layer).concatenating(parent)
-        let changed = layer.renderVersion != layer.renderCache.lastVersion
         var box = CGRect.null
         if !layer.isHidden {
             var own = layer.bounds

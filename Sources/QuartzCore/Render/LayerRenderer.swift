@@ -22,9 +22,9 @@ package enum LayerRenderer {
         defer { context.restoreGState() }
         context.concatenate(layerToSuperlayer(layer))
         if let visible {
-            let box = context.convertToDeviceSpace(subtreeBounds(layer))
-            let flipped = CGRect(x: box.minX, y: CGFloat(context.height) - box.maxY, width: box.width, height: box.height)
-            if !flipped.isNull, !flipped.intersects(visible) { return }
+            // The compositor has just computed every layer's box in window pixels; other callers pass nil.
+            let box = layer.renderCache.lastWindowBounds
+            if !box.isNull, !box.intersects(visible) { return }
         }
         drawInLayerSpace(layer, in: context, visible: visible)
     }

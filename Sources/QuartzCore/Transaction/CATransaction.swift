@@ -94,17 +94,23 @@ open class CATransaction: NSObject {
     // MARK: The commit pipeline
 
     /// Hooks the window system installs: called after layout and display, to composite and present.
-    package nonisolated(unsafe) static var commitObservers: [(Int, () -> Void)] = []
+    /// Any thread may commit, so the list is guarded by a lock and copied before the calls.
+    private nonisolated(unsafe) static var commitObservers: [(Int, () -> Void)] = []
     private nonisolated(unsafe) static var nextObserverID = 0
+    private static let observersLock = NSLock()
 
     /// Adds a commit observer; returns a token for `removeCommitObserver(_:)`.
     package static func addCommitObserver(_ observer: @escaping () -> Void) -> Int {
-        nextObserverID += 1
-        commitObservers.append((nextObserverID, observer))
-        return nextObserverID
+        observersLock.withLock {
+            nextObserverID += 1
+            commitObservers.append((nextObserverID, observer))
+            return nextObserverID
+        }
     }
 
-    package static func removeCommitObserver(_ token: Int) { commitObservers.removeAll { $0.0 == token } }
+    package static func removeCommitObserver(_ token: Int) {
+        observersLock.withLock { commitObservers.removeAll { $0.0 == token } }
+    }
 
     static func ensureImplicitTransaction() {
         let s = state
@@ -145,7 +151,7 @@ open class CATransaction: NSObject {
         }
         s.frames.removeAll { $0.isImplicit }
         s.changed = false
-        for (_, observer) in commitObservers { observer() }
+        for (_, observer) in observersLock.withLock({ commitObservers }) { observer() }
     }
 
     /// The outermost layers among `layers` (layout runs parents first, so each root covers its subtree).

@@ -22,7 +22,8 @@ extension UIView {
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            let local = subview.convert(point, from: self)
+            // Into the subview's space through its own transform only (not through the window).
+            let local = point.applying(LayerRenderer.layerToSuperlayer(subview.layer).inverted())
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
