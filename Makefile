@@ -11,10 +11,10 @@ SCREENSHOTS ?= $(CURDIR)/screenshots
 
 .PHONY: run test goldens bench deps build clean
 
-## make run: build and render the Catalog (every drawing gallery page) to PNG files.
+## make run: build and open the Catalog in a window; with no display, render its pages to PNG files.
 run: deps
 	swift build --product uikit-catalog
-	"$$(swift build --show-bin-path)/uikit-catalog" --screenshots "$(SCREENSHOTS)"
+	"$$(swift build --show-bin-path)/uikit-catalog" $(if $(DISPLAY)$(WAYLAND_DISPLAY),,--screenshots "$(SCREENSHOTS)")
 
 ## make test: build and run the whole suite; goldens are compared, never recorded.
 test: deps

@@ -38,8 +38,7 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: [
             "UIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
-
+        
         // Backends: the SDL2 window. Not Apple API, so not in UIKit; imports CSDL2 (and CCairo, to read a
         // frame's pixels without copying them) `@_implementationOnly`, as CoreGraphics does.
         .target(name: "SDLBackend", dependencies: ["UIKit", "CSDL2", "CCairo"], path: "Sources/Backends/SDL"),
@@ -47,11 +46,13 @@ let package = Package(
         // process's main thread, and Swift Testing runs tests elsewhere). Not a product.
         .executableTarget(name: "sdl-backend-probe", dependencies: ["SDLBackend", "UIKit"],
                           path: "Sources/Backends/SDLProbe"),
+        // The Catalog: a window on the SDL backend when a display is present, PNG files otherwise.
+        .executableTarget(name: "Catalog", dependencies: ["UIKit", "SDLBackend"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "UIKitTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "BackendTests", dependencies: ["SDLBackend", "CSDL2", "UIKit"]),
+        .testTarget(name: "BackendTests", dependencies: ["SDLBackend", "CSDL2", "UIKit", "Catalog"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "Catalog"],
                     exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__"]),

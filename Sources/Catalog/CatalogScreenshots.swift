@@ -22,6 +22,39 @@ enum CatalogScreenshots {
     }
 }
 
+extension CatalogScreenshots {
+    /// Renders each Catalog page as the window shows it (1024x768 points, scale 1) through a headless
+    /// application, into `directory/pages/<name>.png`, and returns their URLs. The Touches page shows a
+    /// touch at (600, 400).
+    @MainActor
+    static func writePages(to directory: URL) throws -> [URL] {
+        let folder = directory.appendingPathComponent("pages", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let backend = HeadlessBackend(screenSize: CatalogApp.screenSize, scale: 1)
+        let app = CatalogApp(backend: backend)
+        defer {
+            app.window?.isHidden = true
+            app.host.shutDown()
+        }
+        var written: [URL] = []
+        for (index, page) in CatalogPage.all.enumerated() {
+            app.root.select(index)
+            app.host.runTurn()
+            if page.name == "touches" {
+                let point = CGPoint(x: 600, y: 400)
+                backend.enqueue(.pointer(phase: .began, id: 0, location: point, clickCount: 1, timestamp: app.host.now))
+                backend.enqueue(.pointer(phase: .ended, id: 0, location: point, clickCount: 1, timestamp: app.host.now))
+                app.host.runTurn()
+            }
+            app.host.commit()
+            let file = folder.appendingPathComponent("\(page.name).png")
+            try UIImage(cgImage: app.host.compositor.frame).pngData()?.write(to: file)
+            written.append(file)
+        }
+        return written
+    }
+}
+
 /// One page showing every gallery drawing under its caption; small drawings are magnified with
 /// nearest-neighbour sampling so their pixels can be seen.
 enum GallerySheet {

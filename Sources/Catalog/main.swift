@@ -1,22 +1,64 @@
+import Foundation
+import SDLBackend
 import UIKit
 
-// uikit-catalog: OpenUIKit's demo. Until the window backend lands, it renders every page to PNG files.
-//   uikit-catalog [--screenshots DIR]   (DIR defaults to ./screenshots)
+// uikit-catalog: OpenUIKit's demo.
+//   uikit-catalog [--scale N]            a 1024x768-point window (an iPad) when a display is present;
+//                                        without one, the screenshots below, in ./screenshots
+//   uikit-catalog --screenshots DIR      every gallery drawing and every page, as PNG files in DIR
+// Top-level code runs on the process's first thread, which SDL needs (no await before the window).
 
-let arguments = CommandLine.arguments
-var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("screenshots")
-if let flag = arguments.firstIndex(of: "--screenshots"), flag + 1 < arguments.count {
-    directory = URL(fileURLWithPath: arguments[flag + 1])
-} else if arguments.count > 1 {
-    FileHandle.standardError.write(Data("usage: uikit-catalog [--screenshots DIR]\n".utf8))
-    exit(2)
+let usage = "usage: uikit-catalog [--scale N] [--screenshots DIR]\n"
+var screenshotDirectory: URL?
+var scale: CGFloat = 1
+var remaining = CommandLine.arguments.dropFirst()
+while let argument = remaining.popFirst() {
+    switch argument {
+    case "--screenshots":
+        guard let value = remaining.popFirst() else { fail(usage, status: 2) }
+        screenshotDirectory = URL(fileURLWithPath: value)
+    case "--scale":
+        guard let value = remaining.popFirst().flatMap(Double.init), value.isFinite, value > 0, value <= 4 else {
+            fail("uikit-catalog: --scale takes a number above 0, at most 4\n" + usage, status: 2)
+        }
+        scale = CGFloat(value)
+    default:
+        fail(usage, status: 2)
+    }
 }
 
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(status)
+}
+
+@MainActor func writeScreenshots(to directory: URL, reason: String?) -> Never {
+    do {
+        var written = try CatalogScreenshots.write(to: directory)
+        written += try CatalogScreenshots.writePages(to: directory)
+        if let reason { print(reason) }
+        print("The Catalog rendered its pages to \(directory.path):")
+        for file in written { print("  \(file.path)") }
+        exit(0)
+    } catch {
+        fail("uikit-catalog: \(error)\n", status: 1)
+    }
+}
+
+if let screenshotDirectory {
+    writeScreenshots(to: screenshotDirectory, reason: nil)
+}
+guard SDLBackend.isDisplayAvailable else {
+    writeScreenshots(to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("screenshots"),
+                     reason: "No display (DISPLAY or WAYLAND_DISPLAY), so no window: rendering the screenshots instead.")
+}
+let backend: SDLBackend
 do {
-    let written = try CatalogScreenshots.write(to: directory)
-    print("The Catalog has no window yet (it comes with the SDL backend); it rendered its pages instead:")
-    for file in written { print("  \(file.path)") }
+    backend = try SDLBackend(size: CatalogApp.screenSize, scale: scale, title: "OpenUIKit Catalog")
 } catch {
-    FileHandle.standardError.write(Data("uikit-catalog: \(error)\n".utf8))
-    exit(1)
+    fail("uikit-catalog: cannot open a window: \(error)\n", status: 1)
 }
+let app = CatalogApp(backend: backend)
+say("uikit-catalog: window open, \(Int(CatalogApp.screenSize.width))x\(Int(CatalogApp.screenSize.height)) points at scale \(Double(scale))")
+app.host.run()
+exit(0)

@@ -150,7 +150,11 @@ extension UIView {
 
     func propagateDidMove(toWindow newWindow: UIWindow?) {
         hierarchy.window = newWindow ?? (self as? UIWindow)
-        if newWindow != nil { AppearanceRegistry.apply(to: self) }
+        if newWindow != nil {
+            AppearanceRegistry.apply(to: self)
+            // As on iOS, a view draws when it first appears (views of classes that do not draw are skipped).
+            if layer.contents == nil { setNeedsDisplay() }
+        }
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }
         owningViewController?.viewDidMove(toWindow: newWindow)

@@ -17,6 +17,9 @@ package final class ApplicationHost {
     package private(set) var compositor: Compositor
     private var touches: [Int: UITouch] = [:]
     private var commitObserver: Int?
+    /// Whether the user asked to quit (a `.quit` event: the window's close button, SIGINT, SIGTERM).
+    /// `run()` returns once it is set; the delegate heard `applicationWillTerminate(_:)` once.
+    package private(set) var isQuitRequested = false
 
     package init(backend: PlatformBackend) {
         self.backend = backend
@@ -50,6 +53,15 @@ package final class ApplicationHost {
         for event in backend.pollEvents() { handle(event) }
         scheduler.fireDue(at: now)
         commit()
+    }
+
+    /// Runs turns until the user quits: each turn, then a wait for input or the next timer.
+    package func run() {
+        while !isQuitRequested {
+            runTurn()
+            if isQuitRequested { break }
+            backend.waitForEvents(until: scheduler.nextFireTime)
+        }
     }
 
     /// The commit phase alone: update constraints, then layout, display and composite.
@@ -88,6 +100,10 @@ package final class ApplicationHost {
             handlePointer(phase: phase, id: id, location: location, clickCount: clickCount, timestamp: timestamp)
         case .resize(let size):
             resize(to: size)
+        case .quit:
+            guard !isQuitRequested else { return }
+            isQuitRequested = true
+            UIApplication.shared.delegate?.applicationWillTerminate(UIApplication.shared)
         default:
             break
         }

@@ -1,0 +1,127 @@
+import UIKit
+
+/// The Catalog's window content: the sidebar of pages on the left, the selected page on the right.
+final class CatalogRootView: UIView {
+    static let sidebarWidth: CGFloat = 240
+
+    let sidebar: CatalogSidebarView
+    private(set) var pageView: UIView?
+    private(set) var selectedIndex = -1
+    /// Called after the selected page changes, with the page.
+    var onSelect: ((CatalogPage) -> Void)?
+
+    override init(frame: CGRect) {
+        sidebar = CatalogSidebarView(pages: CatalogPage.all.map(\.title))
+        super.init(frame: frame)
+        backgroundColor = .white
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(sidebar)
+        sidebar.onSelect = { [weak self] index in self?.select(index) }
+        select(0)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    var contentFrame: CGRect {
+        CGRect(x: Self.sidebarWidth, y: 0, width: max(0, bounds.width - Self.sidebarWidth), height: bounds.height)
+    }
+
+    /// Shows page `index` (of `CatalogPage.all`) and highlights its row.
+    func select(_ index: Int) {
+        guard CatalogPage.all.indices.contains(index), index != selectedIndex else { return }
+        selectedIndex = index
+        sidebar.selectedIndex = index
+        pageView?.removeFromSuperview()
+        let page = CatalogPage.all[index]
+        let view = page.makeView(contentFrame)
+        insertSubview(view, at: 0)
+        pageView = view
+        onSelect?(page)
+    }
+
+    override func layoutSubviews() {
+        sidebar.frame = CGRect(x: 0, y: 0, width: Self.sidebarWidth, height: bounds.height)
+        pageView?.frame = contentFrame
+    }
+}
+
+/// The list of pages: titles drawn in rows, the selected row filled with the tint colour. A tap on a row
+/// selects it.
+final class CatalogSidebarView: CatalogDrawingView {
+    static let rowHeight: CGFloat = 44
+    static let headerHeight: CGFloat = 64
+    static let background = UIColor(white: 0.95, alpha: 1)
+
+    let pages: [String]
+    var selectedIndex = 0 { didSet { if selectedIndex != oldValue { setNeedsDisplay() } } }
+    var onSelect: ((Int) -> Void)?
+    private var touchedRow: Int?
+
+    init(pages: [String]) {
+        self.pages = pages
+        super.init(frame: .zero)
+        backgroundColor = Self.background
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The frame of row `index`, in the sidebar's coordinates.
+    static func rowFrame(_ index: Int, width: CGFloat = CatalogRootView.sidebarWidth) -> CGRect {
+        CGRect(x: 0, y: headerHeight + CGFloat(index) * rowHeight, width: width, height: rowHeight)
+    }
+
+    func row(at point: CGPoint) -> Int? {
+        pages.indices.first { Self.rowFrame($0, width: bounds.width).contains(point) }
+    }
+
+    override func draw(_ rect: CGRect) {
+        let header: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.black]
+        ("Catalog" as NSString).draw(at: CGPoint(x: 20, y: 24), withAttributes: header)
+        for (index, title) in pages.enumerated() {
+            let frame = Self.rowFrame(index, width: bounds.width)
+            let selected = index == selectedIndex
+            if selected {
+                tintColor.setFill()
+                UIRectFill(frame)
+            }
+            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17),
+                                                             .foregroundColor: selected ? UIColor.white : UIColor.black]
+            (title as NSString).draw(at: CGPoint(x: 20, y: frame.minY + 12), withAttributes: attributes)
+            if !selected {
+                UIColor(white: 0.85, alpha: 1).setFill()
+                UIRectFill(CGRect(x: 20, y: frame.maxY - 1, width: frame.width - 20, height: 1))
+            }
+        }
+        // The edge between the sidebar and the page.
+        UIColor(white: 0.8, alpha: 1).setFill()
+        UIRectFill(CGRect(x: bounds.width - 1, y: 0, width: 1, height: bounds.height))
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedRow = touches.first.flatMap { row(at: $0.location(in: self)) }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { touchedRow = nil }
+        guard let touch = touches.first, let row = row(at: touch.location(in: self)), row == touchedRow else { return }
+        onSelect?(row)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { touchedRow = nil }
+}
+
+/// A view that draws with `draw(_:)`: OpenUIKit displays a view only once it is marked with
+/// `setNeedsDisplay()` (not on first appearing in a window, as iOS does), so these views mark themselves
+/// when they reach a window, and redraw when their size changes (`.redraw`).
+class CatalogDrawingView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func didMoveToWindow() {
+        if window != nil { setNeedsDisplay() }
+    }
+}

@@ -1,0 +1,18 @@
+import UIKit
+
+/// One page of the Catalog: a title for the sidebar and the window, a file name for screenshots, and
+/// the view that shows it in the content area.
+@MainActor
+struct CatalogPage {
+    let title: String
+    /// The screenshot's file name, without extension.
+    let name: String
+    let makeView: @MainActor (CGRect) -> UIView
+
+    /// Every page, in sidebar order.
+    static let all: [CatalogPage] = [
+        CatalogPage(title: "Drawing gallery", name: "drawing-gallery") { DrawingGalleryPageView(frame: $0) },
+        CatalogPage(title: "Layers", name: "layers") { LayersPageView(frame: $0) },
+        CatalogPage(title: "Touches", name: "touches") { TouchesPageView(frame: $0) },
+    ]
+}
