@@ -18,14 +18,15 @@ package enum LayerRenderer {
             let t = layerToSuperlayer(layer)
             if t.a * t.d - t.b * t.c < 0 { return }
         }
-        context.saveGState()
-        defer { context.restoreGState() }
-        context.concatenate(layerToSuperlayer(layer))
         if let visible {
             // The compositor has just computed every layer's box in window pixels; other callers pass nil.
+            // Checked before any state is saved: most layers of a partial repaint stop here.
             let box = layer.renderCache.lastWindowBounds
             if !box.isNull, !box.intersects(visible) { return }
         }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.concatenate(layerToSuperlayer(layer))
         drawInLayerSpace(layer, in: context, visible: visible)
     }
 
