@@ -43,7 +43,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "Catalog"],
-                    exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__"]),
+                    exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__", "Views/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
