@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "BackendTests", dependencies: ["SDLBackend", "CSDL2", "UIKit", "Catalog"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "Catalog"],
-                    exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__"]),
+                    exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__", "Views/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
