@@ -16,7 +16,7 @@ public final class UIKitTestHarness {
     private var pointerDown = false
 
     /// Starts the headless application with a key window of `windowSize` points at `scale`, on a device
-    /// of `idiom` held in `orientation` (a landscape orientation with a portrait size swaps the size).
+    /// of `idiom` held in `orientation` (a landscape orientation with a portrait-shaped size swaps it).
     public init(windowSize: CGSize = CGSize(width: 320, height: 480), scale: CGFloat = 2,
                 idiom: UIDevice.UserInterfaceIdiom = .phone, orientation: UIDeviceOrientation = .portrait) {
         UIApplication.shared.resetForTesting()
@@ -24,7 +24,7 @@ public final class UIKitTestHarness {
         UIDevice.current.userInterfaceIdiom = idiom
         UIDevice.current.orientation = orientation
         var windowSize = windowSize
-        if orientation.isLandscape == (windowSize.height > windowSize.width) {
+        if orientation.isLandscape && windowSize.height > windowSize.width {
             windowSize = CGSize(width: windowSize.height, height: windowSize.width)
         }
         backend = HeadlessBackend(screenSize: windowSize, scale: scale)

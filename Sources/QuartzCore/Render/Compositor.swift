@@ -73,6 +73,13 @@ package final class Compositor {
         var box = CGRect.null
         if !layer.isHidden {
             var own = layer.bounds
+            // Contents placed by gravity may overflow the bounds (aspect fill, centre) unless clipped.
+            if !layer.masksToBounds, let image = LayerRenderer.contentsImage(of: layer) {
+                let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+                let natural = CGSize(width: CGFloat(image.width) * layer.contentsRect.width / scale,
+                                     height: CGFloat(image.height) * layer.contentsRect.height / scale)
+                own = own.union(LayerRenderer.gravityRect(layer.contentsGravity, natural: natural, in: layer.bounds))
+            }
             if layer.shadowOpacity > 0 {
                 let spread = layer.shadowRadius * 3
                 own = own.union(own.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
