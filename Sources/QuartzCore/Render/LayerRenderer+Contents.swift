@@ -24,7 +24,7 @@ extension LayerRenderer {
     }
 
     /// Where contents of `natural` size go in `bounds` for a gravity.
-    static func gravityRect(_ gravity: CALayerContentsGravity, natural: CGSize, in bounds: CGRect) -> CGRect {
+    package static func gravityRect(_ gravity: CALayerContentsGravity, natural: CGSize, in bounds: CGRect) -> CGRect {
         switch gravity {
         case .resize:
             return bounds

@@ -93,30 +93,9 @@ enum ImageViewContents {
         }.cgImage
     }
 
-    /// Where content of `natural` size goes in `bounds` for a content mode.
+    /// Where content of `natural` size goes in `bounds` for a content mode: where the layer's gravity
+    /// for that mode places contents.
     static func placement(of natural: CGSize, contentMode: UIView.ContentMode, in bounds: CGRect) -> CGRect {
-        switch contentMode {
-        case .scaleToFill, .redraw:
-            return bounds
-        case .scaleAspectFit, .scaleAspectFill:
-            guard natural.width > 0, natural.height > 0 else { return bounds }
-            let sx = bounds.width / natural.width, sy = bounds.height / natural.height
-            let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-            let size = CGSize(width: natural.width * s, height: natural.height * s)
-            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-        default:
-            let x: CGFloat, y: CGFloat
-            switch contentMode {
-            case .left, .topLeft, .bottomLeft: x = bounds.minX
-            case .right, .topRight, .bottomRight: x = bounds.maxX - natural.width
-            default: x = bounds.midX - natural.width / 2
-            }
-            switch contentMode {
-            case .top, .topLeft, .topRight: y = bounds.minY
-            case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - natural.height
-            default: y = bounds.midY - natural.height / 2
-            }
-            return CGRect(x: x, y: y, width: natural.width, height: natural.height)
-        }
+        LayerRenderer.gravityRect(contentMode.contentsGravity, natural: natural, in: bounds)
     }
 }
