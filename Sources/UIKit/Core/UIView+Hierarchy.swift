@@ -153,7 +153,7 @@ extension UIView {
         if newWindow != nil {
             AppearanceRegistry.apply(to: self)
             // As on iOS, a view draws when it first appears (views of classes that do not draw are skipped).
-            if layer.contents == nil { setNeedsDisplay() }
+            if layer.contents == nil { setNeedsFirstDisplay() }
         }
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }

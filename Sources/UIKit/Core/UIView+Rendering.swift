@@ -7,6 +7,19 @@ extension UIView: @preconcurrency CALayerDelegate {
         layer.setNeedsDisplay()
     }
 
+    /// Marks the view for its first display when it appears, unless its class is known not to draw.
+    /// While the first view of a class is being tried, other views of the class wait for the answer
+    /// instead of each drawing an empty backing store.
+    func setNeedsFirstDisplay() {
+        let key = ObjectIdentifier(type(of: self))
+        if drawsContent == nil, ViewDrawing.classDraws[key] == nil, let pending = ViewDrawing.probing[key] {
+            pending.add(self)
+            return
+        }
+        if drawsContent == nil, ViewDrawing.classDraws[key] == nil { ViewDrawing.probing[key] = ViewDrawing.WaitingViews() }
+        setNeedsDisplay()
+    }
+
     /// Marks part of the view for redrawing (OpenUIKit redraws the whole view).
     public func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
 
@@ -23,14 +36,18 @@ extension UIView: @preconcurrency CALayerDelegate {
         ViewDrawing.defaultDrawWasCalled = false
         let image = ViewDrawing.backingImage(for: self)
         let onlyDefault = ViewDrawing.defaultDrawWasCalled
+        let key = ObjectIdentifier(type(of: self))
+        let waiting = ViewDrawing.probing.removeValue(forKey: key)
         if onlyDefault, image.map(ViewDrawing.isBlank) ?? true {
             drawsContent = false
-            ViewDrawing.classDraws[ObjectIdentifier(type(of: self))] = false
+            ViewDrawing.classDraws[key] = false
             layer.contents = nil
             return
         }
         drawsContent = true
         layer.contents = image
+        // The class draws: the views that waited for the answer display now.
+        waiting?.views.forEach { $0.view?.setNeedsDisplay() }
     }
 
     public var implementsDisplayLayer: Bool { true }
@@ -50,6 +67,14 @@ enum ViewDrawing {
     static var defaultDrawWasCalled = false
     /// Classes known not to draw (only the default `draw(_:)`, no ink).
     static var classDraws: [ObjectIdentifier: Bool] = [:]
+    /// Classes whose first view is being tried, with the views of the class that appeared meanwhile.
+    static var probing: [ObjectIdentifier: WaitingViews] = [:]
+
+    final class WaitingViews {
+        struct Entry { weak var view: UIView? }
+        var views: [Entry] = []
+        func add(_ view: UIView) { views.append(Entry(view: view)) }
+    }
 
     /// The view's content drawn into an image of its bounds at its content scale (nil for empty bounds).
     static func backingImage(for view: UIView) -> CGImage? {

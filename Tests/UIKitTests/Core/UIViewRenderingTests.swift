@@ -31,6 +31,25 @@ struct UIViewRenderingTests {
         #expect(view.draws == 2)
     }
 
+    final class FirstAppearanceView: UIView {
+        var draws = 0
+        override func draw(_ rect: CGRect) { draws += 1; UIColor.red.setFill(); UIRectFill(rect) }
+    }
+
+    @Test("Views that draw are displayed when they first appear in a window, each once, without setNeedsDisplay")
+    func firstAppearance() {
+        let h = UIKitTestHarness(windowSize: CGSize(width: 100, height: 100), scale: 1)
+        let views = (0..<3).map { i in FirstAppearanceView(frame: CGRect(x: CGFloat(i) * 30, y: 0, width: 20, height: 20)) }
+        for view in views { h.window.addSubview(view) }
+        h.advance(by: 0.01)
+        h.advance(by: 0.01)
+        #expect(views.map(\.draws) == [1, 1, 1])
+        let plain = UIView(frame: CGRect(x: 0, y: 50, width: 10, height: 10))
+        h.window.addSubview(plain)
+        h.advance(by: 0.01)
+        #expect(plain.layer.contents == nil)
+    }
+
     @Test("The window shows a view's background and drawing where the view is")
     func windowPixels() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 100, height: 100), scale: 2)
