@@ -19,6 +19,7 @@ extension UIView {
     /// Marks the view for the update-constraints pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
+        ViewLayout.constraintUpdatesPending = true
         setNeedsLayout()
     }
 
@@ -61,6 +62,10 @@ extension UIView {
 /// The layout pass of one view.
 @MainActor
 enum ViewLayout {
+    /// Whether some view asked for the update-constraints pass since the last one (the run loop walks the
+    /// windows only then).
+    static var constraintUpdatesPending = false
+
     static func layout(_ view: UIView) {
         let controller = view.owningViewController
         controller?.viewWillLayoutSubviews()

@@ -66,7 +66,10 @@ package final class ApplicationHost {
 
     /// The commit phase alone: update constraints, then layout, display and composite.
     package func commit() {
-        for window in UIApplication.shared.windows { window.updateConstraintsIfNeeded() }
+        if ViewLayout.constraintUpdatesPending {
+            ViewLayout.constraintUpdatesPending = false
+            for window in UIApplication.shared.windows { window.updateConstraintsIfNeeded() }
+        }
         CATransaction.flush()
     }
 
