@@ -53,6 +53,9 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "UIKitTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "BackendTests", dependencies: ["SDLBackend", "CSDL2", "UIKit", "Catalog"]),
+        // Swift 5 language mode, as most iOS code: nonisolated code using UIKit's main-actor types must
+        // compile (DIRECTION, Linux ground rules).
+        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "Catalog"],
                     exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__", "Views/__Snapshots__"]),

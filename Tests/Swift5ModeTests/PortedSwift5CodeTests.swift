@@ -1,0 +1,58 @@
+// Compiled in Swift 5 language mode, as most iOS code (and every control in the wild) is: UIKit's
+// main-actor types used from nonisolated places — a delegate object, a layer subclass, a plain
+// function — must compile (with warnings at most), because OpenUIKit declares them
+// `@preconcurrency @MainActor` as Apple's SDK imports them.
+import UIKit
+import XCTest
+
+/// A layer subclass in the style of seed 001's RangeSlider layers: it reads a view from drawing code.
+final class KnobLayer: CALayer {
+    weak var host: UIView?
+    var highlighted = false
+
+    override func draw(in ctx: CGContext) {
+        let radius = bounds.height / 2
+        ctx.setFillColor(host?.tintColor.cgColor ?? UIColor.white.cgColor)
+        ctx.addPath(UIBezierPath(roundedRect: bounds, cornerRadius: radius).cgPath)
+        ctx.fillPath()
+    }
+}
+
+/// A delegate-style object that touches views without any isolation annotation.
+final class LegacyController: NSObject {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    var label: UILabel?
+
+    func configure() {
+        view.backgroundColor = .white
+        let label = UILabel(frame: view.bounds)
+        label.text = "Swift 5"
+        view.addSubview(label)
+        self.label = label
+    }
+}
+
+/// A nonisolated helper that builds and measures a view hierarchy.
+func buildHierarchy() -> Int {
+    let root = UIView()
+    for _ in 0..<3 { root.addSubview(UIView()) }
+    return root.subviews.count
+}
+
+final class PortedSwift5CodeTests: XCTestCase {
+    func testNonisolatedCodeUsesMainActorTypes() {
+        MainActor.assumeIsolated {
+            let controller = LegacyController()
+            controller.configure()
+            XCTAssertEqual(controller.label?.text, "Swift 5")
+            XCTAssertEqual(buildHierarchy(), 3)
+            let knob = KnobLayer()
+            knob.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            let host = UIView()
+            host.tintColor = .red
+            knob.host = host
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { knob.render(in: $0.cgContext) }
+            XCTAssertEqual(image.size, CGSize(width: 20, height: 20))
+        }
+    }
+}
