@@ -127,6 +127,25 @@ public final class UIKitTestHarness {
         touchUp(at: point)
     }
 
+    // MARK: Keyboard
+
+    /// Types `text` as the on-screen keyboard does: each character reaches the first responder's
+    /// `insertText(_:)` (a `UIKeyInput`), "\n" included (Return); then a turn runs.
+    public func typeText(_ text: String) {
+        for character in text { backend.enqueue(.text(String(character), timestamp: now)) }
+        host.runTurn()
+    }
+
+    /// Presses and releases a hardware key: `pressesBegan`/`pressesEnded` reach the first responder (or
+    /// the key window); Backspace also deletes backward and Return inserts "\n" in a `UIKeyInput`.
+    public func pressKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
+        let platformKey = KeyDelivery.platformKey(for: key)
+        let platformModifiers = KeyDelivery.platformModifiers(modifiers)
+        backend.enqueue(.key(down: true, key: platformKey, modifiers: platformModifiers, timestamp: now))
+        backend.enqueue(.key(down: false, key: platformKey, modifiers: platformModifiers, timestamp: now))
+        host.runTurn()
+    }
+
     // MARK: Pictures
 
     /// The window as it is on screen now (after a commit), at the harness's scale.

@@ -103,6 +103,10 @@ package final class ApplicationHost {
             handlePointer(phase: phase, id: id, location: location, clickCount: clickCount, timestamp: timestamp)
         case .resize(let size):
             resize(to: size)
+        case let .text(text, _):
+            KeyDelivery.deliverText(text)
+        case let .key(down, key, modifiers, timestamp):
+            KeyDelivery.deliverKey(down: down, key: key, modifiers: modifiers, timestamp: timestamp)
         case .quit:
             guard !isQuitRequested else { return }
             isQuitRequested = true

@@ -1,0 +1,126 @@
+/// Delivers keyboard input to the first responder: typed text to a `UIKeyInput` (Return as "\n"),
+/// Backspace as `deleteBackward()`, and every key as a press (`pressesBegan`/`pressesEnded`) that
+/// travels the responder chain from the first responder (or the key window when there is none).
+@MainActor
+package enum KeyDelivery {
+    static func deliverText(_ text: String) {
+        guard let input = FirstResponder.current as? UIKeyInput else { return }
+        input.insertText(text)
+    }
+
+    static func deliverKey(down: Bool, key: PlatformKey, modifiers: PlatformKeyModifiers, timestamp: TimeInterval) {
+        let press = UIPress()
+        press.phase = down ? .began : .ended
+        press.timestamp = timestamp
+        let uiKey = UIKey()
+        let (usage, characters) = describe(key)
+        uiKey.keyCode = usage
+        uiKey.charactersIgnoringModifiers = characters
+        uiKey.characters = modifiers.contains(.shift) ? characters.uppercased() : characters
+        uiKey.modifierFlags = flags(modifiers)
+        press.key = uiKey
+        let event = UIPressesEvent()
+        event.timestamp = timestamp
+        event.pressSet = [press]
+        let target: UIResponder? = FirstResponder.current ?? UIApplication.shared.keyWindow
+        if down {
+            target?.pressesBegan([press], with: event)
+            // Keys that edit text without producing characters of their own.
+            if let input = FirstResponder.current as? UIKeyInput {
+                switch key {
+                case .backspace: input.deleteBackward()
+                case .returnKey: input.insertText("\n")
+                default: break
+                }
+            }
+        } else {
+            target?.pressesEnded([press], with: event)
+        }
+    }
+
+    private static func flags(_ modifiers: PlatformKeyModifiers) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if modifiers.contains(.shift) { flags.insert(.shift) }
+        if modifiers.contains(.control) { flags.insert(.control) }
+        if modifiers.contains(.alternate) { flags.insert(.alternate) }
+        if modifiers.contains(.command) { flags.insert(.command) }
+        return flags
+    }
+
+    /// The HID usage and the unmodified characters of a platform key.
+    static func describe(_ key: PlatformKey) -> (UIKeyboardHIDUsage, String) {
+        switch key {
+        case .character(let c):
+            let lower = Character(c.lowercased())
+            if let ascii = lower.asciiValue, ascii >= 97, ascii <= 122,
+               let usage = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + Int(ascii - 97)) {
+                return (usage, String(lower))
+            }
+            if let digit = lower.wholeNumberValue, lower.isASCII,
+               let usage = UIKeyboardHIDUsage(rawValue: digit == 0 ? UIKeyboardHIDUsage.keyboard0.rawValue
+                                                                   : UIKeyboardHIDUsage.keyboard1.rawValue + digit - 1) {
+                return (usage, String(lower))
+            }
+            return (.keyboardErrorUndefined, String(c))
+        case .returnKey: return (.keyboardReturnOrEnter, "\r")
+        case .escape: return (.keyboardEscape, "\u{1B}")
+        case .backspace: return (.keyboardDeleteOrBackspace, "\u{8}")
+        case .deleteForward: return (.keyboardDeleteForward, "\u{7F}")
+        case .tab: return (.keyboardTab, "\t")
+        case .space: return (.keyboardSpacebar, " ")
+        case .left: return (.keyboardLeftArrow, "")
+        case .right: return (.keyboardRightArrow, "")
+        case .up: return (.keyboardUpArrow, "")
+        case .down: return (.keyboardDownArrow, "")
+        case .home: return (.keyboardHome, "")
+        case .end: return (.keyboardEnd, "")
+        case .pageUp: return (.keyboardPageUp, "")
+        case .pageDown: return (.keyboardPageDown, "")
+        case .function(let n): return (UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardF1.rawValue + n - 1) ?? .keyboardErrorUndefined, "")
+        case .other: return (.keyboardErrorUndefined, "")
+        }
+    }
+
+    /// The platform key for a HID usage (for the test harness's `pressKey(_:)`).
+    package static func platformKey(for usage: UIKeyboardHIDUsage) -> PlatformKey {
+        switch usage {
+        case .keyboardReturnOrEnter: return .returnKey
+        case .keyboardEscape: return .escape
+        case .keyboardDeleteOrBackspace: return .backspace
+        case .keyboardDeleteForward: return .deleteForward
+        case .keyboardTab: return .tab
+        case .keyboardSpacebar: return .space
+        case .keyboardLeftArrow: return .left
+        case .keyboardRightArrow: return .right
+        case .keyboardUpArrow: return .up
+        case .keyboardDownArrow: return .down
+        case .keyboardHome: return .home
+        case .keyboardEnd: return .end
+        case .keyboardPageUp: return .pageUp
+        case .keyboardPageDown: return .pageDown
+        default:
+            let raw = usage.rawValue
+            if raw >= UIKeyboardHIDUsage.keyboardA.rawValue, raw <= UIKeyboardHIDUsage.keyboardZ.rawValue {
+                return .character(Character(UnicodeScalar(UInt8(97 + raw - UIKeyboardHIDUsage.keyboardA.rawValue))))
+            }
+            if raw >= UIKeyboardHIDUsage.keyboard1.rawValue, raw <= UIKeyboardHIDUsage.keyboard0.rawValue {
+                let digit = raw == UIKeyboardHIDUsage.keyboard0.rawValue ? 0 : raw - UIKeyboardHIDUsage.keyboard1.rawValue + 1
+                return .character(Character(String(digit)))
+            }
+            if raw >= UIKeyboardHIDUsage.keyboardF1.rawValue, raw <= UIKeyboardHIDUsage.keyboardF12.rawValue {
+                return .function(raw - UIKeyboardHIDUsage.keyboardF1.rawValue + 1)
+            }
+            return .other(raw)
+        }
+    }
+
+    /// Converts the harness's modifier flags to the platform's.
+    package static func platformModifiers(_ flags: UIKeyModifierFlags) -> PlatformKeyModifiers {
+        var modifiers: PlatformKeyModifiers = []
+        if flags.contains(.shift) { modifiers.insert(.shift) }
+        if flags.contains(.control) { modifiers.insert(.control) }
+        if flags.contains(.alternate) { modifiers.insert(.alternate) }
+        if flags.contains(.command) { modifiers.insert(.command) }
+        return modifiers
+    }
+}
