@@ -356,8 +356,6 @@ open class CALayer: NSObject {
         delegate?.draw(self, in: ctx)
     }
 
-    /// Whether `draw(in:)` is overridden or a delegate may draw: used to skip empty backing stores.
-    package var mayDraw: Bool { true }
 
     // MARK: Layout
 

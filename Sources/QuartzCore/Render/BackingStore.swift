@@ -1,8 +1,8 @@
 /// Draws a layer's content into a new backing image.
-enum BackingStore {
+package enum BackingStore {
     /// The image `layer.draw(in:)` produces at `bounds.size × contentsScale` pixels, or nil for an empty
     /// bounds. The context's space is the layer's bounds, y down, as UIKit draws.
-    static func draw(layer: CALayer) -> CGImage? {
+    package static func draw(layer: CALayer) -> CGImage? {
         let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
         let size = layer.bounds.size
         let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))

@@ -160,14 +160,9 @@ open class CATransaction: NSObject {
         var result: [CALayer] = []
         for layer in layers {
             var top = layer
-            while let parent = top.superlayer, parent.needsLayoutFlag || parent.hasLayoutPendingBelow { top = parent }
+            while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
             if seen.insert(ObjectIdentifier(top)).inserted { result.append(top) }
         }
         return result
     }
-}
-
-extension CALayer {
-    /// Whether a sublayer somewhere below needs layout (layout walks from a marked ancestor down anyway).
-    var hasLayoutPendingBelow: Bool { false }
 }

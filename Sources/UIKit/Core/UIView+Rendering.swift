@@ -34,7 +34,7 @@ extension UIView: @preconcurrency CALayerDelegate {
     /// not displayed again.
     public func display(_ layer: CALayer) {
         ViewDrawing.defaultDrawWasCalled = false
-        let image = ViewDrawing.backingImage(for: self)
+        let image = BackingStore.draw(layer: layer)   // layer.draw(in:) asks its delegate: this view
         let onlyDefault = ViewDrawing.defaultDrawWasCalled
         let key = ObjectIdentifier(type(of: self))
         let waiting = ViewDrawing.probing.removeValue(forKey: key)
@@ -60,7 +60,7 @@ extension UIView: @preconcurrency CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
 }
 
-/// Per-class knowledge about drawing, and the backing-store drawing itself.
+/// Per-class knowledge about drawing.
 @MainActor
 enum ViewDrawing {
     /// Set by the default `UIView.draw(_:)`; read right after a view drew.
@@ -74,22 +74,6 @@ enum ViewDrawing {
         struct Entry { weak var view: UIView? }
         var views: [Entry] = []
         func add(_ view: UIView) { views.append(Entry(view: view)) }
-    }
-
-    /// The view's content drawn into an image of its bounds at its content scale (nil for empty bounds).
-    static func backingImage(for view: UIView) -> CGImage? {
-        let layer = view.layer
-        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-        let size = view.bounds.size
-        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return nil }
-        let info = (view.isOpaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-        guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else { return nil }
-        context.setCTM(CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -view.bounds.minX, y: -view.bounds.minY))
-        context.adoptCurrentSpaceAsBaseSpace()
-        view.draw(layer, in: context)
-        return context.makeImage()
     }
 
     /// Whether every pixel of `image` is fully transparent.

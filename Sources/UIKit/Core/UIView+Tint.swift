@@ -33,7 +33,7 @@ extension UIView {
         markAppearanceExplicit("tintColor")
         let before = effectiveTintColor
         ownTintColor = color
-        if effectiveTintColor != before { propagateTintColorDidChange() } else { notifyInheritorsIfNeeded(before) }
+        if effectiveTintColor != before { propagateTintColorDidChange() }
     }
 
     func setOwnTintAdjustmentMode(_ mode: TintAdjustmentMode) {
@@ -49,8 +49,6 @@ extension UIView {
             subview.propagateTintColorDidChange()
         }
     }
-
-    private func notifyInheritorsIfNeeded(_ before: UIColor) {}
 
     /// Whether moving from `oldParent` to `newParent` changes the view's effective tint.
     func tintInheritanceChanges(from oldParent: UIView?, to newParent: UIView?) -> Bool {

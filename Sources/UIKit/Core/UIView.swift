@@ -17,7 +17,6 @@ open class UIView: UIResponder {
         layer.delegate = self
         layer.contentsScale = MainScreenScale.value
         self.frame = frame
-        ViewRegistry.didCreate(self)
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -196,9 +195,3 @@ open class UIView: UIResponder {
     public static let noIntrinsicMetric: CGFloat = -1
 }
 
-/// Views alive, for tests of memory (a weak registry would cost per view; this counts only).
-@MainActor
-enum ViewRegistry {
-    static var created = 0
-    static func didCreate(_ view: UIView) { created += 1 }
-}
