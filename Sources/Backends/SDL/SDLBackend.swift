@@ -136,6 +136,13 @@ package final class SDLBackend: PlatformBackend {
         return String(cString: name)
     }
 
+    /// The machine's local time of day.
+    package var localTimeOfDay: TimeInterval {
+        let now = Date()
+        let midnight = Calendar.current.startOfDay(for: now)
+        return now.timeIntervalSince(midnight)
+    }
+
     /// The system clipboard's text: nil when it holds no text. Setting nil empties it.
     package var clipboardText: String? {
         get {

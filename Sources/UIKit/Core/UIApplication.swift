@@ -18,6 +18,7 @@ open class UIApplication: UIResponder {
     open var keyWindow: UIWindow? { keyWindowStorage }
 
     weak var keyWindowStorage: UIWindow?
+    var statusBarState = StatusBarState()
     private var windowRefs: [WeakWindow] = []
     private struct WeakWindow { weak var window: UIWindow? }
 
@@ -38,7 +39,8 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Clears the application's state between test harnesses: windows, key window, first responder.
+    /// Clears the application's state between test harnesses: windows, key window, first responder,
+    /// appearance proxies, the status bar's settings.
     package func resetForTesting() {
         for window in windows { window.isHidden = true }
         windowRefs = []
@@ -46,6 +48,7 @@ open class UIApplication: UIResponder {
         FirstResponder.current = nil
         delegate = nil
         AppearanceRegistry.reset()
+        statusBarState = StatusBarState()
     }
 }
 

@@ -38,6 +38,14 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
+    /// A window the application does not list (the status bar's).
+    init(frame: CGRect, isApplicationWindow: Bool) {
+        super.init(frame: frame)
+        hierarchy.window = self
+        isHidden = true
+        if isApplicationWindow { UIApplication.shared.register(self) }
+    }
+
     public required init?(coder: NSCoder) { return nil }
 
     /// Whether this is the application's key window (the one that gets keys and first responder).

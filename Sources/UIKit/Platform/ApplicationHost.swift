@@ -16,6 +16,9 @@ package final class ApplicationHost {
     package let scheduler = MainScheduler()
     package private(set) var compositor: Compositor
     private var touches: [Int: UITouch] = [:]
+    /// iOS 7's status bar, above the application's windows.
+    let statusBar: StatusBarWindow
+    private var statusBarClock: MainScheduler.Token?
     private var commitObserver: Int?
     /// Whether the user asked to quit (a `.quit` event: the window's close button, SIGINT, SIGTERM).
     /// `run()` returns once it is set; the delegate heard `applicationWillTerminate(_:)` once.
@@ -27,7 +30,9 @@ package final class ApplicationHost {
         UIScreen.main.bounds = CGRect(origin: .zero, size: backend.screenSize)
         compositor = Compositor(size: backend.screenSize, scale: backend.scale)!
         ApplicationHost.current?.shutDown()
+        statusBar = StatusBarWindow(screenBounds: UIScreen.main.bounds)
         ApplicationHost.current = self
+        tickStatusBarClock()
         DispatchQueue.main.setSpecific(key: ApplicationHost.mainQueueKey, value: ())
         commitObserver = CATransaction.addCommitObserver { [weak self] in
             // Only the main queue's commits composite the windows: a background thread's transaction
@@ -74,8 +79,10 @@ package final class ApplicationHost {
     }
 
     private func compositeAndPresent() {
-        let roots = UIApplication.shared.windows.filter { !$0.isHidden }.map(\.layer)
-        let damage = compositor.composite(roots)
+        // Hidden windows are passed too, so that the area a window leaves when hidden is repainted.
+        var windows = UIApplication.shared.windows
+        windows.insert(statusBar, at: windows.firstIndex { $0.windowLevel > statusBar.windowLevel } ?? windows.endIndex)
+        let damage = compositor.composite(windows.map(\.layer))
         guard !damage.isEmpty else { return }
         backend.present(compositor.frame, damage: damage)
     }
@@ -91,8 +98,22 @@ package final class ApplicationHost {
         UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         compositor = Compositor(size: size, scale: backend.scale) ?? compositor
         for window in UIApplication.shared.windows { window.frame = CGRect(origin: .zero, size: size) }
+        statusBar.update()
         coordinator.runAlongside()
         coordinator.complete()
+    }
+
+    // MARK: Status bar
+
+    /// The application changed the status bar's style or visibility.
+    func statusBarDidChange() { statusBar.update() }
+
+    /// Shows the backend's local time in the status bar, and again at the start of each minute.
+    private func tickStatusBarClock() {
+        let seconds = backend.localTimeOfDay
+        statusBar.content.minuteOfDay = Int(seconds / 60) % (24 * 60)
+        let untilNextMinute = 60 - seconds.truncatingRemainder(dividingBy: 60)
+        statusBarClock = scheduler.schedule(at: now + untilNextMinute) { [weak self] in self?.tickStatusBarClock() }
     }
 
     // MARK: Input
@@ -120,7 +141,9 @@ package final class ApplicationHost {
         let touch: UITouch
         switch phase {
         case .began:
-            guard let window = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last(where: { !$0.isHidden }) else { return }
+            // The status bar takes the touches in its strip; the key window (or the frontmost) the rest.
+            let appWindow = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last(where: { !$0.isHidden })
+            guard let window = !statusBar.isHidden && statusBar.frame.contains(location) ? statusBar : appWindow else { return }
             touch = UITouch(identifier: id)
             touch.window = window
             touch.locationInWindow = window.convert(location, from: nil as UIView?)

@@ -6,6 +6,12 @@ package final class HeadlessBackend: PlatformBackend {
     package let virtualClock = VirtualClock()
     package var clock: PlatformClock { virtualClock }
     package var clipboardText: String?
+    /// The local time of day: 9:41 AM when the backend starts, then moving with the virtual clock.
+    package var localTimeOfDay: TimeInterval {
+        (Self.startTimeOfDay + virtualClock.now - startTime).truncatingRemainder(dividingBy: 24 * 3600)
+    }
+    private static let startTimeOfDay: TimeInterval = (9 * 60 + 41) * 60
+    private let startTime: TimeInterval
     package private(set) var isTextInputActive = false
     package private(set) var title = ""
     /// The last frame presented, and how many frames were presented.
@@ -17,6 +23,7 @@ package final class HeadlessBackend: PlatformBackend {
     package init(screenSize: CGSize, scale: CGFloat) {
         self.screenSize = screenSize
         self.scale = scale
+        startTime = virtualClock.now
     }
 
     /// Queues input for the next run-loop turn.

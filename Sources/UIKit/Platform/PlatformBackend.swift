@@ -17,6 +17,9 @@ package protocol PlatformBackend: AnyObject {
     /// pixel rectangles that changed since the last frame (empty: everything).
     func present(_ frame: CGImage, damage: [CGRect])
 
+    /// The local time of day, in seconds since midnight (the status bar's clock).
+    var localTimeOfDay: TimeInterval { get }
+
     /// The system clipboard's text (for UIPasteboard).
     var clipboardText: String? { get set }
     /// Turns the platform's text input (IME, on-screen keyboard) on while a text view is first responder.

@@ -103,6 +103,7 @@ struct UIImageViewTests {
     @Test("Every content mode places the image where UIKit does, upright", arguments: [1, 2] as [CGFloat])
     func contentModes(scale: CGFloat) {
         let h = UIKitTestHarness(windowSize: CGSize(width: 120, height: 120), scale: scale)
+        UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
         _ = h
         let image = TestImages.quadrants(CGSize(width: 40, height: 20))
         for (mode, rect) in Self.placements {
@@ -133,6 +134,7 @@ struct UIImageViewTests {
     @Test("Aspect fill covers the whole view; clipped only with clipsToBounds (spec 004 T097)")
     func aspectFill() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 300, height: 200), scale: 1)
+        UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
         h.window.backgroundColor = .white
         let image = TestImages.quadrants(CGSize(width: 400, height: 200))
         let view = UIImageView(frame: CGRect(x: 100, y: 50, width: 100, height: 100))
@@ -167,6 +169,7 @@ struct UIImageViewTests {
     @Test("Changing the content mode or the bounds shows the image anew")
     func contentModeChange() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 200, height: 200), scale: 1)
+        UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
         h.window.backgroundColor = .white
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.image = TestImages.quadrants(CGSize(width: 40, height: 20))
@@ -183,6 +186,7 @@ struct UIImageViewTests {
     @Test("An .alwaysTemplate image is drawn in the tint colour; an .automatic one keeps its colours")
     func templateTint() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 100, height: 100), scale: 1)
+        UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
         h.window.backgroundColor = .white
         let shape = TestImages.solid(.black, size: CGSize(width: 20, height: 20))
         let template = UIImageView(image: shape.withRenderingMode(.alwaysTemplate))
@@ -227,6 +231,7 @@ struct UIImageViewTests {
           arguments: [UIImage.ResizingMode.stretch, .tile])
     func resizable(mode: UIImage.ResizingMode) {
         let h = UIKitTestHarness(windowSize: CGSize(width: 200, height: 200), scale: 2)
+        UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
         _ = h
         let image = Self.framed.resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), resizingMode: mode)
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
@@ -261,6 +266,7 @@ struct UIImageViewTests {
     @Test("Six frames with no duration cycle in 0.2 s, each shown from k/30 s (spec 004 T093)")
     func defaultDuration() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 40, height: 40), scale: 1)
+        UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
         let view = animatedView(h)
         #expect(shown(h) == black)
         view.startAnimating()
@@ -278,6 +284,7 @@ struct UIImageViewTests {
     @Test("animationDuration sets the cycle: 3 frames over 0.3 s change every 0.1 s")
     func explicitDuration() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 40, height: 40), scale: 1)
+        UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
         let view = animatedView(h, frames: 3)
         view.animationDuration = 0.3
         view.startAnimating()
@@ -290,6 +297,7 @@ struct UIImageViewTests {
     @Test("A repeat count of 2 stops after two cycles and shows the image; 0 never stops (spec 004 T094)")
     func repeatCount() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 40, height: 40), scale: 1)
+        UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
         let view = animatedView(h, frames: 3)
         view.animationDuration = 0.3
         view.animationRepeatCount = 2
@@ -307,6 +315,7 @@ struct UIImageViewTests {
     @Test("stopAnimating shows the image again; without frames nothing starts (spec 004 T095)")
     func startStop() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 40, height: 40), scale: 1)
+        UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
         let view = animatedView(h)
         view.startAnimating()
         h.advance(by: 0.05)
@@ -326,6 +335,7 @@ struct UIImageViewTests {
     @Test("While highlighted, frames come from highlightedAnimationImages (spec 004 T096)")
     func highlightedAnimation() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 40, height: 40), scale: 1)
+        UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
         let view = animatedView(h, frames: 2)
         view.highlightedAnimationImages = [TestImages.solid(.blue), TestImages.solid(.yellow)]
         view.animationDuration = 0.2
@@ -340,6 +350,7 @@ struct UIImageViewTests {
     @Test("Removing the view from its window stops the animation")
     func leavingWindowStops() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 40, height: 40), scale: 1)
+        UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
         let view = animatedView(h)
         view.startAnimating()
         h.advance(by: 0.05)

@@ -1,0 +1,41 @@
+/// The status bar, as iOS 7 apps control it from the application: its style and whether it shows.
+/// (View controllers' status bar preferences come with the view-controller issue.)
+extension UIApplication {
+    /// The style of the status bar's content; `.default` (dark) at launch.
+    public var statusBarStyle: UIStatusBarStyle {
+        get { statusBarState.style }
+        set { setStatusBarStyle(newValue, animated: false) }
+    }
+
+    /// Sets the status bar's style. The change is immediate (UIKit cross-fades it when animated).
+    public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) {
+        guard statusBarState.style != style else { return }
+        statusBarState.style = style
+        ApplicationHost.current?.statusBarDidChange()
+    }
+
+    /// Whether the status bar is hidden; shown at launch.
+    public var isStatusBarHidden: Bool {
+        get { statusBarState.isHidden }
+        set { setStatusBarHidden(newValue, with: .none) }
+    }
+
+    /// Hides or shows the status bar. The change is immediate (UIKit fades or slides it).
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        guard statusBarState.isHidden != hidden else { return }
+        statusBarState.isHidden = hidden
+        ApplicationHost.current?.statusBarDidChange()
+    }
+
+    /// The status bar's frame in screen coordinates: the top 20 points across the screen, or
+    /// `.zero` while it is hidden.
+    public var statusBarFrame: CGRect {
+        statusBarState.isHidden ? .zero : CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: StatusBarWindow.height)
+    }
+}
+
+/// The application's status bar settings (reset between test harnesses).
+struct StatusBarState {
+    var style: UIStatusBarStyle = .default
+    var isHidden = false
+}
