@@ -40,7 +40,7 @@ open class UIApplication: UIResponder {
     }
 
     /// Clears the application's state between test harnesses: windows, key window, first responder,
-    /// appearance proxies, the status bar's settings.
+    /// appearance proxies, the status bar's settings, the pasteboards.
     package func resetForTesting() {
         for window in windows { window.isHidden = true }
         windowRefs = []
@@ -49,6 +49,7 @@ open class UIApplication: UIResponder {
         delegate = nil
         AppearanceRegistry.reset()
         statusBarState = StatusBarState()
+        UIPasteboard.resetForTesting()
     }
 }
 
