@@ -1,19 +1,19 @@
 // Converting between layers' coordinate spaces, and hit-testing.
 extension CALayer {
     /// Converts `p` from `layer`'s coordinates (nil: the root of this layer's tree) to this layer's.
-    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
         p.applying(CALayer.transform(from: layer ?? rootLayer, to: self))
     }
     /// Converts `p` from this layer's coordinates to `layer`'s (nil: the root of this layer's tree).
-    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         p.applying(CALayer.transform(from: self, to: layer ?? rootLayer))
     }
     /// Converts a rectangle (the bounding box when rotated) from `layer`'s coordinates.
-    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
         r.applying(CALayer.transform(from: layer ?? rootLayer, to: self))
     }
     /// Converts a rectangle (the bounding box when rotated) to `layer`'s coordinates.
-    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
         r.applying(CALayer.transform(from: self, to: layer ?? rootLayer))
     }
 

@@ -196,7 +196,8 @@ open class CALayer: NSObject {
     /// Records that property `key` changed: runs its action, and marks the layer for compositing.
     func changed(_ key: String) {
         renderVersion &+= 1
-        renderCache.invalidateComposite()
+        if !CALayer.placementKeys.contains(key) { renderCache.invalidateLook() }
+        invalidateAncestorsLook()
         maskHost?.markChanged()
         markAncestorsDirty()
         runAction(forKey: key)
@@ -206,8 +207,27 @@ open class CALayer: NSObject {
     /// Marks the layer changed for compositing without a property change (sublayer order, tree edits).
     package func markChanged() {
         renderVersion &+= 1
+        renderCache.invalidateLook()
+        invalidateAncestorsLook()
         markAncestorsDirty()
         CATransaction.layerDidChange(self)
+    }
+
+    /// Keys that leave the layer's own cached shadow mask valid (its ancestors' masks change): those that
+    /// place the layer in its superlayer, and the shadow's colour, opacity and offset, which are applied
+    /// when the mask is painted.
+    private static let placementKeys: Set<String> = [
+        "position", "anchorPoint", "anchorPointZ", "transform", "zPosition", "opacity", "hidden",
+        "shadowColor", "shadowOpacity", "shadowOffset",
+    ]
+
+    /// Any change in a subtree changes the look of every layer above it (their shadows follow it).
+    private func invalidateAncestorsLook() {
+        var current = superlayer
+        while let layer = current {
+            layer.renderCache.invalidateLook()
+            current = layer.superlayer
+        }
     }
 
     /// True when a layer below this one changed since the last composite: the compositor visits only

@@ -62,7 +62,9 @@ package final class Compositor {
     /// and new boxes of every changed layer that no changed ancestor already covers.
     @discardableResult
     private func collectDamage(_ layer: CALayer, toWindow parent: CGAffineTransform, covered: Bool, into damage: inout [CGRect]) -> CGRect {
+        // A content shadow follows every layer below: a change there reshapes it.
         let changed = layer.renderVersion != layer.renderCache.lastVersion
+            || (layer.hasChangedDescendant && layer.shadowOpacity > 0 && layer.shadowPath == nil)
         // Nothing changed in this subtree and nothing above moved it: its boxes are still right.
         if !changed && !covered && !layer.hasChangedDescendant && !layer.renderCache.lastWindowBounds.isNull {
             return layer.renderCache.lastWindowBounds
@@ -80,16 +82,22 @@ package final class Compositor {
                                      height: CGFloat(image.height) * layer.contentsRect.height / scale)
                 own = own.union(LayerRenderer.gravityRect(layer.contentsGravity, natural: natural, in: layer.bounds))
             }
-            if layer.shadowOpacity > 0 {
-                let spread = layer.shadowRadius * 3
-                own = own.union(own.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
-            }
             let device = own.applying(toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
             box = device.insetBy(dx: -1, dy: -1)
         }
         for sublayer in layer.sublayerStorage {
             let child = collectDamage(sublayer, toWindow: toWindow, covered: covered || changed, into: &damage)
             if !layer.isHidden && !layer.masksToBounds { box = box.union(child) }
+        }
+        if !layer.isHidden && layer.shadowOpacity > 0 && !box.isNull {
+            // The shadow of the path, or of the whole content (sublayers included), moved by the offset
+            // and spread by the blur; offset and blur are in points, in the window's space.
+            let caster = layer.shadowPath.map {
+                $0.boundingBoxOfPath.applying(toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
+            } ?? box
+            let spread = layer.shadowRadius * 3 * scale + 1
+            box = box.union(caster.offsetBy(dx: layer.shadowOffset.width * scale, dy: layer.shadowOffset.height * scale)
+                .insetBy(dx: -spread, dy: -spread))
         }
         if changed && !covered {
             let old = layer.renderCache.lastWindowBounds

@@ -1,21 +1,20 @@
 /// What the renderer keeps per layer between frames.
 package struct LayerRenderCache {
-    /// The layer's blurred shadow mask and what it was made from.
-    package var shadow: (key: ShadowKey, image: CGImage, origin: CGPoint)?
+    /// The layer's blurred shadow (when it has no `shadowPath`), what it was made for, and where its
+    /// top-left pixel lies relative to the layer's origin in device pixels.
+    package var shadow: (key: ShadowKey, mask: ShadowMask, origin: CGPoint)?
     /// The layer's bounding box in window pixels at the last composite (subtree included).
     package var lastWindowBounds: CGRect = .null
     /// The layer's `renderVersion` at the last composite (-1: never composited).
     package var lastVersion = -1
 
-    /// Drops what a change to the layer's own appearance makes stale.
-    mutating func invalidateComposite() { shadow = nil }
+    /// Drops what a change to the look of the layer or of a sublayer makes stale.
+    mutating func invalidateLook() { shadow = nil }
 }
 
-/// What a layer's shadow depends on.
+/// What a cached shadow depends on besides the look of the layer's subtree: the linear part of the
+/// layer-to-device transform, and the blur in device pixels.
 package struct ShadowKey: Equatable {
-    package var size: CGSize
-    package var radius: CGFloat
-    package var scale: CGFloat
-    package var path: CGPath?
-    package var contentVersion: Int
+    package var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
+    package var sigma: CGFloat
 }

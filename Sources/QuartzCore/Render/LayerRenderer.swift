@@ -35,16 +35,31 @@ package enum LayerRenderer {
     static func drawInLayerSpace(_ layer: CALayer, in context: CGContext, visible: CGRect?) {
         let opacity = CGFloat(min(1, layer.opacity))
         let hasShadow = layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
-        if hasShadow, let path = layer.shadowPath { drawShadow(of: path, layer: layer, context: context, opacity: opacity) }
-        let needsGroup = opacity < 1 || layer.mask != nil || (hasShadow && layer.shadowPath == nil)
+        // The compositor (which passes `visible`) paints content shadows from a cached mask; other
+        // callers (render(in:), offscreen passes) let Core Graphics shadow the group.
+        let shadowsGroup = hasShadow && layer.shadowPath == nil && visible == nil
+        if hasShadow, let path = layer.shadowPath {
+            drawShadow(of: path, layer: layer, context: context, opacity: opacity)
+        } else if hasShadow && !shadowsGroup {
+            drawCachedShadow(of: layer, in: context, opacity: opacity)
+        }
+        let needsGroup = opacity < 1 || layer.mask != nil || shadowsGroup
         if needsGroup {
             context.setAlpha(opacity)
-            if hasShadow && layer.shadowPath == nil { setShadow(for: layer, context: context, opacity: 1) }
+            if shadowsGroup { setShadow(for: layer, context: context, opacity: 1) }
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             if let mask = layer.mask { clip(context, toMask: mask, of: layer) }
         }
         drawOwnContent(layer, in: context, visible: visible)
         if needsGroup { context.endTransparencyLayer() }
+    }
+
+    /// What casts a layer's content shadow: its content through its mask, at full opacity.
+    static func drawShadowCaster(_ layer: CALayer, in context: CGContext) {
+        context.saveGState()
+        if let mask = layer.mask { clip(context, toMask: mask, of: layer) }
+        drawOwnContent(layer, in: context, visible: nil)
+        context.restoreGState()
     }
 
     /// The transform from a layer's bounds coordinates to its superlayer's (the superlayer's
@@ -71,11 +86,18 @@ package enum LayerRenderer {
     /// The area a layer and its visible sublayers cover, in the layer's coordinates (shadows and
     /// borders included loosely).
     static func subtreeBounds(_ layer: CALayer) -> CGRect {
-        var box = layer.bounds
+        var box = contentBounds(layer)
         if layer.shadowOpacity > 0 {
             let spread = layer.shadowRadius * 3
             box = box.union(box.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
         }
+        return box
+    }
+
+    /// The area a layer's content covers, in its coordinates: its bounds and, unless it clips, its
+    /// visible sublayers (with their shadows); not its own shadow.
+    static func contentBounds(_ layer: CALayer) -> CGRect {
+        var box = layer.bounds
         if !layer.masksToBounds {
             for sublayer in layer.sublayerStorage where !sublayer.isHidden {
                 box = box.union(subtreeBounds(sublayer).applying(layerToSuperlayer(sublayer)))
@@ -85,7 +107,7 @@ package enum LayerRenderer {
     }
 
     /// Background, contents, sublayers and border, in the layer's coordinates.
-    private static func drawOwnContent(_ layer: CALayer, in context: CGContext, visible: CGRect?) {
+    static func drawOwnContent(_ layer: CALayer, in context: CGContext, visible: CGRect?) {
         let bounds = layer.bounds
         let outline = roundedOutline(of: layer)
         if let background = layer.backgroundColor, background.alpha > 0 {
@@ -185,7 +207,7 @@ package enum LayerRenderer {
     // MARK: Masks
 
     /// Clips `context` (in `layer`'s coordinates) to the alpha of `mask` drawn in `layer`'s bounds.
-    private static func clip(_ context: CGContext, toMask mask: CALayer, of layer: CALayer) {
+    static func clip(_ context: CGContext, toMask mask: CALayer, of layer: CALayer) {
         let bounds = layer.bounds
         let scale = max(1, (context.convertToDeviceSpace(CGSize(width: 1, height: 0)).width.magnitude))
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
