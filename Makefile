@@ -9,17 +9,23 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export FONTCONFIG_FILE := $(CURDIR)/Tests/TestSupport/fonts.conf
 SCREENSHOTS ?= $(CURDIR)/screenshots
 
-.PHONY: run test goldens bench deps build clean
+.PHONY: run test compat goldens bench deps build clean
 
 ## make run: build and open the Catalog in a window; with no display, render its pages to PNG files.
 run: deps
 	swift build --product uikit-catalog
 	"$$(swift build --show-bin-path)/uikit-catalog" $(if $(DISPLAY)$(WAYLAND_DISPLAY),,--screenshots "$(SCREENSHOTS)")
 
-## make test: build and run the whole suite; goldens are compared, never recorded.
+## make test: build and run the whole suite (goldens are compared, never recorded), then the `make compat` check.
 test: deps
 	swift build --build-tests
 	SNAPSHOT_TESTING_RECORD=never swift test --skip-build
+	Compatibility/CustomDump/check.sh
+
+## make compat: build pointfreeco/swift-custom-dump with our UIKit (its own package and .build); the UIKit
+## names it misses must be exactly those listed in Compatibility/CustomDump/KNOWN_LIMITS.
+compat: deps
+	Compatibility/CustomDump/check.sh
 
 ## make goldens: re-record every golden image on purpose. Look at each changed PNG before committing.
 goldens: deps
@@ -40,4 +46,4 @@ deps:
 	fi
 
 clean:
-	rm -rf .build Benchmarks/.build "$(SCREENSHOTS)"
+	rm -rf .build Benchmarks/.build Compatibility/CustomDump/.build "$(SCREENSHOTS)"
