@@ -58,7 +58,8 @@ let package = Package(
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "Catalog"],
-                    exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__", "Views/__Snapshots__"]),
+                    exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__", "Views/__Snapshots__",
+                              "Catalog/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
