@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "Catalog"],
                     exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__", "Views/__Snapshots__",
-                              "StatusBar/__Snapshots__"]),
+                              "StatusBar/__Snapshots__", "Catalog/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 import UIKit
 
-/// The Catalog application on a backend: an iPad-sized key window showing `CatalogRootView`, the window
-/// title following the selected page. The same for the SDL window and for headless screenshots.
+/// The Catalog application on a backend: an iPad held in landscape, its key window's root view controller
+/// showing `CatalogRootView`, the window title following the selected page. The same for the SDL window
+/// and for headless screenshots.
 @MainActor
 final class CatalogApp: UIApplicationDelegate {
     /// The Catalog's size in points (an iPad in landscape).
@@ -13,10 +14,13 @@ final class CatalogApp: UIApplicationDelegate {
 
     init(backend: PlatformBackend) {
         UIDevice.current.userInterfaceIdiom = .pad
+        let size = backend.screenSize
+        UIDevice.current.orientation = size.width > size.height ? .landscapeLeft : .portrait
         host = ApplicationHost(backend: backend)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: backend.screenSize))
-        root = CatalogRootView(frame: window.bounds)
-        window.addSubview(root)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        let controller = CatalogViewController()
+        window.rootViewController = controller
+        root = controller.root
         self.window = window
         backend.setTitle(Self.title(of: CatalogPage.all[root.selectedIndex]))
         root.onSelect = { [backend] page in backend.setTitle(Self.title(of: page)) }

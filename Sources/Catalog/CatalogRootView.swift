@@ -97,6 +97,12 @@ final class CatalogSidebarView: CatalogDrawingView {
         UIRectFill(CGRect(x: bounds.width - 1, y: 0, width: 1, height: bounds.height))
     }
 
+    /// The selected row is filled with the tint: redraw when it changes (dimmed, for one).
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchedRow = touches.first.flatMap { row(at: $0.location(in: self)) }
     }
@@ -110,9 +116,8 @@ final class CatalogSidebarView: CatalogDrawingView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { touchedRow = nil }
 }
 
-/// A view that draws with `draw(_:)`: OpenUIKit displays a view only once it is marked with
-/// `setNeedsDisplay()` (not on first appearing in a window, as iOS does), so these views mark themselves
-/// when they reach a window, and redraw when their size changes (`.redraw`).
+/// A view that draws with `draw(_:)`, as on iOS: once when it first appears in a window, again after
+/// `setNeedsDisplay()`, and whenever its size changes (`contentMode` is `.redraw`).
 class CatalogDrawingView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -120,8 +125,4 @@ class CatalogDrawingView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
-
-    override func didMoveToWindow() {
-        if window != nil { setNeedsDisplay() }
-    }
 }

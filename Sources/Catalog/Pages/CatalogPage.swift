@@ -14,5 +14,8 @@ struct CatalogPage {
         CatalogPage(title: "Drawing gallery", name: "drawing-gallery") { DrawingGalleryPageView(frame: $0) },
         CatalogPage(title: "Layers", name: "layers") { LayersPageView(frame: $0) },
         CatalogPage(title: "Touches", name: "touches") { TouchesPageView(frame: $0) },
+        CatalogPage(title: "Labels and image views", name: "labels-and-image-views") { LabelsPageView(frame: $0) },
+        CatalogPage(title: "Tint and dimming", name: "tint-and-dimming") { TintPageView(frame: $0) },
+        CatalogPage(title: "Rotation", name: "rotation") { RotationPageView(frame: $0) },
     ]
 }

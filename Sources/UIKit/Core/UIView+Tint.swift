@@ -33,20 +33,24 @@ extension UIView {
         markAppearanceExplicit("tintColor")
         let before = effectiveTintColor
         ownTintColor = color
-        if effectiveTintColor != before { propagateTintColorDidChange() }
+        if effectiveTintColor != before { propagateTintColorDidChange(colorChanged: true, modeChanged: false) }
     }
 
     func setOwnTintAdjustmentMode(_ mode: TintAdjustmentMode) {
         let before = effectiveTintColor
         ownTintAdjustmentMode = mode
-        if effectiveTintColor != before { propagateTintColorDidChange() }
+        if effectiveTintColor != before { propagateTintColorDidChange(colorChanged: false, modeChanged: true) }
     }
 
-    /// Sends `tintColorDidChange()` to this view and every descendant that inherits its tint.
-    func propagateTintColorDidChange() {
+    /// Sends `tintColorDidChange()` to this view and every descendant that inherits what changed: the
+    /// colour reaches descendants without a colour of their own, the adjustment mode those in `.automatic`
+    /// (spec 000 #254: a subview with its own tint, and its subtree, hear nothing of an ancestor's colour).
+    func propagateTintColorDidChange(colorChanged: Bool = true, modeChanged: Bool = true) {
         tintColorDidChange()
-        for subview in subviews where subview.ownTintColor == nil || subview.ownTintAdjustmentMode == .automatic {
-            subview.propagateTintColorDidChange()
+        for subview in subviews {
+            let color = colorChanged && subview.ownTintColor == nil
+            let mode = modeChanged && subview.ownTintAdjustmentMode == .automatic
+            if color || mode { subview.propagateTintColorDidChange(colorChanged: color, modeChanged: mode) }
         }
     }
 

@@ -178,9 +178,10 @@ open class UIView: UIResponder {
         get { effectiveTintColor }
         set { setOwnTintColor(newValue) }
     }
-    /// Whether the tint is dimmed; `.automatic` inherits from the superview (normal at the root).
+    /// Whether the tint is dimmed; `.automatic` (the default) inherits from the superview (normal at the
+    /// root). Reading it gives the effective mode, `.normal` or `.dimmed`, never `.automatic` (spec 000 #257).
     open var tintAdjustmentMode: TintAdjustmentMode {
-        get { ownTintAdjustmentMode }
+        get { isTintDimmed ? .dimmed : .normal }
         set { setOwnTintAdjustmentMode(newValue) }
     }
     var ownTintColor: UIColor?
