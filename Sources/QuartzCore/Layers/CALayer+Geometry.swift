@@ -1,25 +1,57 @@
-// Converting between layers' coordinate spaces, and hit-testing.
+// Converting between layers' coordinate spaces, and hit-testing. Points map exactly, through
+// perspective too (each layer's plane maps to its superlayer's by a homography, inverted per point);
+// rectangles map to the bounding box of their corners.
 extension CALayer {
     /// Converts `p` from `layer`'s coordinates (nil: the root of this layer's tree) to this layer's.
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
-        p.applying(CALayer.transform(from: layer ?? rootLayer, to: self))
+        CALayer.convert(p, from: layer ?? rootLayer, to: self)
     }
     /// Converts `p` from this layer's coordinates to `layer`'s (nil: the root of this layer's tree).
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        p.applying(CALayer.transform(from: self, to: layer ?? rootLayer))
+        CALayer.convert(p, from: self, to: layer ?? rootLayer)
     }
-    /// Converts a rectangle (the bounding box when rotated) from `layer`'s coordinates.
+    /// Converts a rectangle (the bounding box of its corners when rotated or in perspective) from
+    /// `layer`'s coordinates.
     public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        r.applying(CALayer.transform(from: layer ?? rootLayer, to: self))
+        CALayer.convert(r, from: layer ?? rootLayer, to: self)
     }
-    /// Converts a rectangle (the bounding box when rotated) to `layer`'s coordinates.
+    /// Converts a rectangle (the bounding box of its corners when rotated or in perspective) to
+    /// `layer`'s coordinates.
     public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        r.applying(CALayer.transform(from: self, to: layer ?? rootLayer))
+        CALayer.convert(r, from: self, to: layer ?? rootLayer)
+    }
+
+    /// Where a point of this layer lands in its superlayer; nil when it is behind the eye.
+    package func pointInSuperlayer(_ p: CGPoint) -> CGPoint? {
+        if hasIdentityTransforms, superlayer?.hasIdentityTransforms ?? true {
+            let offset = offsetInSuperlayer
+            return CGPoint(x: p.x + offset.x, y: p.y + offset.y)
+        }
+        if let projection = LayerProjection(self), projection.isProjective { return projection.apply(p) }
+        return p.applying(LayerRenderer.layerToSuperlayer(self))
+    }
+
+    /// The point of this layer that lands on `q` in its superlayer; nil when none does (the map is
+    /// singular there, or the point would be behind the eye).
+    package func pointFromSuperlayer(_ q: CGPoint) -> CGPoint? {
+        if hasIdentityTransforms, superlayer?.hasIdentityTransforms ?? true {
+            let offset = offsetInSuperlayer
+            return CGPoint(x: q.x - offset.x, y: q.y - offset.y)
+        }
+        if let projection = LayerProjection(self), projection.isProjective { return projection.unapply(q) }
+        let t = LayerRenderer.layerToSuperlayer(self)
+        guard abs(t.a * t.d - t.b * t.c) > 1e-12 else { return nil }
+        return q.applying(t.inverted())
+    }
+
+    /// Without transforms, a layer's coordinates are its superlayer's moved by this.
+    private var offsetInSuperlayer: CGPoint {
+        let b = bounds
+        return CGPoint(x: position.x - b.minX - anchorPoint.x * b.width, y: position.y - b.minY - anchorPoint.y * b.height)
     }
 
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
-        guard !isHidden else { return nil }
-        let local = p.applying(LayerRenderer.layerToSuperlayer(self).inverted())
+        guard !isHidden, let local = pointFromSuperlayer(p) else { return nil }
         if masksToBounds && !contains(local) { return nil }
         for sublayer in sublayersInDrawingOrder.reversed() {
             if let hit = sublayer.hitTest(local) { return hit }
@@ -44,9 +76,49 @@ extension CALayer {
         return t
     }
 
-    /// The transform from `a`'s coordinates to `b`'s (layers in different trees convert through their
-    /// roots, as if the roots coincided).
-    static func transform(from a: CALayer, to b: CALayer) -> CGAffineTransform {
-        a.toRootTransform.concatenating(b.toRootTransform.inverted())
+    /// Maps `p` from `a`'s coordinates to `b`'s through their common root (layers in different trees
+    /// convert as if their roots coincided). A point that has no image (behind the eye) maps through the
+    /// layers' affine stand-ins instead.
+    static func convert(_ p: CGPoint, from a: CALayer, to b: CALayer) -> CGPoint {
+        var point: CGPoint? = p
+        var current = a
+        while let parent = current.superlayer, let q = point {
+            point = current.pointInSuperlayer(q)
+            current = parent
+        }
+        for layer in b.ancestorsFromRoot() {
+            guard let q = point else { break }
+            point = layer.pointFromSuperlayer(q)
+        }
+        return point ?? p.applying(a.toRootTransform.concatenating(b.toRootTransform.inverted()))
+    }
+
+    /// Maps a rectangle from `a`'s coordinates to `b`'s: the bounding box of its mapped corners.
+    static func convert(_ r: CGRect, from a: CALayer, to b: CALayer) -> CGRect {
+        guard !r.isNull else { return r }
+        if a.isAffineToRoot && b.isAffineToRoot {
+            return r.applying(a.toRootTransform.concatenating(b.toRootTransform.inverted()))
+        }
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)].map { convert($0, from: a, to: b) }
+        return PathGeometry.bounds(of: corners)
+    }
+
+    /// The layers from just below the root down to this layer (empty for a root).
+    private func ancestorsFromRoot() -> [CALayer] {
+        var chain: [CALayer] = []
+        var current = self
+        while let parent = current.superlayer { chain.append(current); current = parent }
+        return chain.reversed()
+    }
+
+    /// Whether every map from this layer up to its root is affine (no perspective).
+    private var isAffineToRoot: Bool {
+        var current = self
+        while let parent = current.superlayer {
+            if let projection = LayerProjection(current), projection.isProjective { return false }
+            current = parent
+        }
+        return true
     }
 }

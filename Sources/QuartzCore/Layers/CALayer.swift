@@ -29,9 +29,34 @@ open class CALayer: NSObject {
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { changed("anchorPoint") } } }
     open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { changed("anchorPointZ") } } }
     /// The transform applied about the anchor point, relative to the superlayer.
-    open var transform = CATransform3DIdentity { didSet { if transform != oldValue { changed("transform") } } }
+    open var transform: CATransform3D {
+        get { transforms?.transform ?? CATransform3DIdentity }
+        set {
+            guard newValue != transform else { return }
+            storeTransforms { $0.transform = newValue }
+            changed("transform")
+        }
+    }
     /// A transform applied to the sublayers, about the layer's anchor point.
-    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { changed("sublayerTransform") } } }
+    open var sublayerTransform: CATransform3D {
+        get { transforms?.sublayerTransform ?? CATransform3DIdentity }
+        set {
+            guard newValue != sublayerTransform else { return }
+            storeTransforms { $0.sublayerTransform = newValue }
+            changed("sublayerTransform")
+        }
+    }
+    /// Both transforms, kept out of line while either is not the identity: most layers have none, and
+    /// two 4×4 matrices are a quarter of a layer's size.
+    private var transforms: LayerTransforms?
+    /// Whether `transform` and `sublayerTransform` are both the identity (a fast path for geometry).
+    package var hasIdentityTransforms: Bool { transforms == nil }
+
+    private func storeTransforms(_ change: (LayerTransforms) -> Void) {
+        let box = transforms ?? LayerTransforms()
+        change(box)
+        transforms = box.transform == CATransform3DIdentity && box.sublayerTransform == CATransform3DIdentity ? nil : box
+    }
     open var isGeometryFlipped = false { didSet { if isGeometryFlipped != oldValue { changed("geometryFlipped") } } }
     /// Pixels per point of the layer's backing store and contents. Changing it does not redisplay the
     /// layer (as in Core Animation: contents set directly would be lost); views redisplay themselves.
@@ -428,4 +453,10 @@ open class CALayer: NSObject {
     /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinate space. Layers marked
     /// for display are displayed first.
     open func render(in ctx: CGContext) { renderTree(in: ctx) }
+}
+
+/// A layer's transforms when either is not the identity.
+private final class LayerTransforms {
+    var transform = CATransform3DIdentity
+    var sublayerTransform = CATransform3DIdentity
 }

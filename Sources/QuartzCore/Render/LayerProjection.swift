@@ -51,6 +51,25 @@ struct LayerProjection {
          p.x * matrix.m14 + p.y * matrix.m24 + matrix.m44)
     }
 
+    /// The point of the layer's plane that lands on `q` of the superlayer (the homography inverted);
+    /// nil when none does in front of the eye.
+    func unapply(_ q: CGPoint) -> CGPoint? {
+        let m = matrix
+        // Rows of the 3×3 map H (row vectors: [x y 1] H = [X Y W]); solve [x y 1] H ~ [qx qy 1] by the adjugate.
+        let (a, b, c) = (m.m11, m.m12, m.m14)
+        let (d, e, f) = (m.m21, m.m22, m.m24)
+        let (g, h, i) = (m.m41, m.m42, m.m44)
+        guard abs(determinant) > 1e-12 else { return nil }
+        // [qx qy 1] × adj(H) gives [x y 1] up to scale; adj(H) is the transposed cofactor matrix.
+        let x = q.x * (e * i - f * h) + q.y * (f * g - d * i) + (d * h - e * g)
+        let y = q.x * (c * h - b * i) + q.y * (a * i - c * g) + (b * g - a * h)
+        let w = q.x * (b * f - c * e) + q.y * (c * d - a * f) + (a * e - b * d)
+        guard abs(w) > 1e-12 else { return nil }
+        let p = CGPoint(x: x / w, y: y / w)
+        guard homogeneous(p).w >= LayerProjection.nearestW * 0.999 else { return nil }
+        return p
+    }
+
     /// Where a point of the layer lands in the superlayer; nil when it is behind the eye.
     func apply(_ p: CGPoint) -> CGPoint? {
         let h = homogeneous(p)
@@ -104,7 +123,7 @@ struct LayerProjection {
 
     /// An affine stand-in for hit-testing, coordinate conversion and bounding boxes: the exact map when it is
     /// affine (divided by W); for a perspective, the map that takes the bounds onto the box of their
-    /// projection. Deviation: hit-testing and `convert` on perspective layers are approximate.
+    /// projection. (Hit-testing and point conversion map exactly, through ``unapply(_:)``.)
     var flattened: CGAffineTransform {
         let m = matrix
         if !isProjective || bounds.width <= 0 || bounds.height <= 0 {

@@ -66,6 +66,11 @@ package enum LayerRenderer {
     /// `sublayerTransform` included). 3D transforms are flattened (``LayerProjection/flattened``: exact
     /// without perspective, an approximation with it); the compositor maps perspective layers itself.
     package static func layerToSuperlayer(_ layer: CALayer) -> CGAffineTransform {
+        if layer.hasIdentityTransforms, layer.superlayer?.hasIdentityTransforms ?? true {
+            let b = layer.bounds
+            return CGAffineTransform(translationX: layer.position.x - b.minX - layer.anchorPoint.x * b.width,
+                                     y: layer.position.y - b.minY - layer.anchorPoint.y * b.height)
+        }
         if let projection = LayerProjection(layer) { return projection.flattened }
         let size = layer.bounds.size
         let anchor = CGPoint(x: layer.bounds.minX + layer.anchorPoint.x * size.width, y: layer.bounds.minY + layer.anchorPoint.y * size.height)

@@ -23,7 +23,7 @@ extension UIView {
         guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             // Into the subview's space through its own transform only (not through the window).
-            let local = point.applying(LayerRenderer.layerToSuperlayer(subview.layer).inverted())
+            guard let local = subview.layer.pointFromSuperlayer(point) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
