@@ -34,6 +34,13 @@ extension CGSize {
 }
 
 extension CGRect {
+    /// `contains(_:)` for hit-testing's hot path, inlined: the same answer (minX ≤ x < maxX and
+    /// minY ≤ y < maxY on the standardized rectangle; false for an empty or null rectangle).
+    @inlinable package func containsFast(_ p: CGPoint) -> Bool {
+        let x0 = origin.x, x1 = origin.x + size.width, y0 = origin.y, y1 = origin.y + size.height
+        return p.x >= Swift.min(x0, x1) && p.x < Swift.max(x0, x1) && p.y >= Swift.min(y0, y1) && p.y < Swift.max(y0, y1)
+    }
+
     /// Returns the smallest rectangle that contains the four corners of this rectangle transformed
     /// by `t` (`CGRectApplyAffineTransform`).
     ///

@@ -14,11 +14,12 @@ package final class ThreadLocalKey<Value: AnyObject>: @unchecked Sendable {
 
     /// The calling thread's object, made by `make` the first time.
     package func value(_ make: () -> Value) -> Value {
+        // The slot only ever holds a retained `Value`: read it back without a dynamic cast (hot path).
         if let pointer = pthread_getspecific(key) {
-            return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as! Value
+            return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
         }
         let value = make()
-        pthread_setspecific(key, Unmanaged<AnyObject>.passRetained(value as AnyObject).toOpaque())
+        pthread_setspecific(key, Unmanaged<Value>.passRetained(value).toOpaque())
         return value
     }
 }

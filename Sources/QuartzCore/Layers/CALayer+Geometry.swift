@@ -34,7 +34,13 @@ extension CALayer {
     /// The point of this layer that lands on `q` in its superlayer; nil when none does (the map is
     /// singular there, or the point would be behind the eye).
     package func pointFromSuperlayer(_ q: CGPoint) -> CGPoint? {
-        if hasIdentityTransforms, superlayer?.hasIdentityTransforms ?? true {
+        pointFromSuperlayer(q, superlayerHasIdentityTransforms: superlayer?.hasIdentityTransforms ?? true)
+    }
+
+    /// `pointFromSuperlayer(_:)` for a caller that knows whether the superlayer has transforms (a
+    /// hit-test walking down the tree), sparing the weak `superlayer` load on the hot path.
+    package func pointFromSuperlayer(_ q: CGPoint, superlayerHasIdentityTransforms: Bool) -> CGPoint? {
+        if hasIdentityTransforms, superlayerHasIdentityTransforms {
             let offset = offsetInSuperlayer
             return CGPoint(x: q.x - offset.x, y: q.y - offset.y)
         }

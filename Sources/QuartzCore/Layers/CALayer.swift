@@ -7,34 +7,58 @@
 /// `setValue(_:forKey:)` go to a small per-layer overflow list (Linux has no `@NSManaged`).
 ///
 /// Layers are not thread-safe, but any thread may build and render its own layer tree, as on iOS.
+///
+/// Each public property reads and writes an internal `final` field (`positionStorage`, ...): a field that
+/// other modules cannot reach is read without a runtime exclusivity check (whole-module optimisation
+/// proves no access overlaps), which makes the renderer's and hit-test's reads several times cheaper.
 open class CALayer: NSObject {
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin and size. Changing the size relayouts the layer, and
     /// redisplays it when `needsDisplayOnBoundsChange`.
-    open var bounds: CGRect = .zero {
-        didSet {
-            guard bounds != oldValue else { return }
+    open var bounds: CGRect {
+        get { boundsStorage }
+        set {
+            let old = boundsStorage
+            guard newValue != old else { return }
+            boundsStorage = newValue
             changed("bounds")
-            if bounds.size != oldValue.size {
+            if newValue.size != old.size {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
         }
     }
+    final var boundsStorage: CGRect = .zero
     /// Where `anchorPoint` sits in the superlayer's coordinates.
-    open var position: CGPoint = .zero { didSet { if position != oldValue { changed("position") } } }
-    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { changed("zPosition"); superlayer?.sublayersOrderChanged() } } }
+    open var position: CGPoint {
+        get { positionStorage }
+        set { if newValue != positionStorage { positionStorage = newValue; changed("position", affectsOwnLook: false) } }
+    }
+    final var positionStorage: CGPoint = .zero
+    open var zPosition: CGFloat {
+        get { zPositionStorage }
+        set { if newValue != zPositionStorage { zPositionStorage = newValue; changed("zPosition", affectsOwnLook: false); superlayer?.sublayersOrderChanged() } }
+    }
+    final var zPositionStorage: CGFloat = 0
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn about.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { changed("anchorPoint") } } }
-    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { changed("anchorPointZ") } } }
+    open var anchorPoint: CGPoint {
+        get { anchorPointStorage }
+        set { if newValue != anchorPointStorage { anchorPointStorage = newValue; changed("anchorPoint", affectsOwnLook: false) } }
+    }
+    final var anchorPointStorage: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPointZ: CGFloat {
+        get { anchorPointZStorage }
+        set { if newValue != anchorPointZStorage { anchorPointZStorage = newValue; changed("anchorPointZ", affectsOwnLook: false) } }
+    }
+    final var anchorPointZStorage: CGFloat = 0
     /// The transform applied about the anchor point, relative to the superlayer.
     open var transform: CATransform3D {
         get { transforms?.transform ?? CATransform3DIdentity }
         set {
             guard newValue != transform else { return }
             storeTransforms { $0.transform = newValue }
-            changed("transform")
+            changed("transform", affectsOwnLook: false)
         }
     }
     /// A transform applied to the sublayers, about the layer's anchor point.
@@ -57,12 +81,18 @@ open class CALayer: NSObject {
         change(box)
         transforms = box.transform == CATransform3DIdentity && box.sublayerTransform == CATransform3DIdentity ? nil : box
     }
-    open var isGeometryFlipped = false { didSet { if isGeometryFlipped != oldValue { changed("geometryFlipped") } } }
+    open var isGeometryFlipped: Bool {
+        get { isGeometryFlippedStorage }
+        set { if newValue != isGeometryFlippedStorage { isGeometryFlippedStorage = newValue; changed("geometryFlipped") } }
+    }
+    final var isGeometryFlippedStorage: Bool = false
     /// Pixels per point of the layer's backing store and contents. Changing it does not redisplay the
     /// layer (as in Core Animation: contents set directly would be lost); views redisplay themselves.
-    open var contentsScale: CGFloat = 1 {
-        didSet { if contentsScale != oldValue { changed("contentsScale") } }
+    open var contentsScale: CGFloat {
+        get { contentsScaleStorage }
+        set { if newValue != contentsScaleStorage { contentsScaleStorage = newValue; changed("contentsScale") } }
     }
+    final var contentsScaleStorage: CGFloat = 1
 
     /// The layer's rectangle in its superlayer's coordinates, derived from `bounds`, `position`,
     /// `anchorPoint` and `transform` (the bounding box when transformed). Setting it with a non-identity
@@ -90,32 +120,92 @@ open class CALayer: NSObject {
 
     // MARK: Appearance
 
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { changed("backgroundColor") } } }
+    open var backgroundColor: CGColor? {
+        get { backgroundColorStorage }
+        set { if newValue != backgroundColorStorage { backgroundColorStorage = newValue; changed("backgroundColor") } }
+    }
+    final var backgroundColorStorage: CGColor?
     /// Opacity, clamped to 0...1 when drawn.
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { changed("opacity") } } }
-    open var isHidden = false { didSet { if isHidden != oldValue { changed("hidden") } } }
-    open var masksToBounds = false { didSet { if masksToBounds != oldValue { changed("masksToBounds") } } }
+    open var opacity: Float {
+        get { opacityStorage }
+        set { if newValue != opacityStorage { opacityStorage = newValue; changed("opacity", affectsOwnLook: false) } }
+    }
+    final var opacityStorage: Float = 1
+    open var isHidden: Bool {
+        get { isHiddenStorage }
+        set { if newValue != isHiddenStorage { isHiddenStorage = newValue; changed("hidden", affectsOwnLook: false) } }
+    }
+    final var isHiddenStorage: Bool = false
+    open var masksToBounds: Bool {
+        get { masksToBoundsStorage }
+        set { if newValue != masksToBoundsStorage { masksToBoundsStorage = newValue; changed("masksToBounds") } }
+    }
+    final var masksToBoundsStorage: Bool = false
     /// The radius of the rounded corners of the background and border (and of the clip with
     /// `masksToBounds`), clamped to half the shorter side when drawn.
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { changed("cornerRadius") } } }
+    open var cornerRadius: CGFloat {
+        get { cornerRadiusStorage }
+        set { if newValue != cornerRadiusStorage { cornerRadiusStorage = newValue; changed("cornerRadius") } }
+    }
+    final var cornerRadiusStorage: CGFloat = 0
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { if maskedCorners != oldValue { changed("maskedCorners") } }
     }
     /// The border, drawn inside the bounds above the contents and the sublayers.
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { changed("borderWidth") } } }
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if borderColor != oldValue { changed("borderColor") } } }
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if shadowColor != oldValue { changed("shadowColor") } } }
+    open var borderWidth: CGFloat {
+        get { borderWidthStorage }
+        set { if newValue != borderWidthStorage { borderWidthStorage = newValue; changed("borderWidth") } }
+    }
+    final var borderWidthStorage: CGFloat = 0
+    open var borderColor: CGColor? {
+        get { borderColorStorage }
+        set { if newValue != borderColorStorage { borderColorStorage = newValue; changed("borderColor") } }
+    }
+    final var borderColorStorage: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var shadowColor: CGColor? {
+        get { shadowColorStorage }
+        set { if newValue != shadowColorStorage { shadowColorStorage = newValue; changed("shadowColor", affectsOwnLook: false) } }
+    }
+    final var shadowColorStorage: CGColor? = CGColor(gray: 0, alpha: 1)
     /// The shadow's opacity; 0 (no shadow) by default.
-    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { changed("shadowOpacity") } } }
+    open var shadowOpacity: Float {
+        get { shadowOpacityStorage }
+        set { if newValue != shadowOpacityStorage { shadowOpacityStorage = newValue; changed("shadowOpacity", affectsOwnLook: false) } }
+    }
+    final var shadowOpacityStorage: Float = 0
     /// The shadow's offset, (0, -3) by default: 3 points up in a y-down layer.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed("shadowOffset") } } }
+    open var shadowOffset: CGSize {
+        get { shadowOffsetStorage }
+        set { if newValue != shadowOffsetStorage { shadowOffsetStorage = newValue; changed("shadowOffset", affectsOwnLook: false) } }
+    }
+    final var shadowOffsetStorage: CGSize = CGSize(width: 0, height: -3)
     /// The blur radius of the shadow, 3 by default.
-    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { changed("shadowRadius") } } }
+    open var shadowRadius: CGFloat {
+        get { shadowRadiusStorage }
+        set { if newValue != shadowRadiusStorage { shadowRadiusStorage = newValue; changed("shadowRadius") } }
+    }
+    final var shadowRadiusStorage: CGFloat = 3
     /// The shadow's shape; nil means the shape of the layer's composited alpha.
-    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { changed("shadowPath") } } }
-    open var isOpaque = false { didSet { if isOpaque != oldValue { changed("opaque") } } }
-    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { changed("doubleSided") } } }
-    open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed("allowsGroupOpacity") } } }
+    open var shadowPath: CGPath? {
+        get { shadowPathStorage }
+        set { if newValue != shadowPathStorage { shadowPathStorage = newValue; changed("shadowPath") } }
+    }
+    final var shadowPathStorage: CGPath?
+    open var isOpaque: Bool {
+        get { isOpaqueStorage }
+        set { if newValue != isOpaqueStorage { isOpaqueStorage = newValue; changed("opaque") } }
+    }
+    final var isOpaqueStorage: Bool = false
+    open var isDoubleSided: Bool {
+        get { isDoubleSidedStorage }
+        set { if newValue != isDoubleSidedStorage { isDoubleSidedStorage = newValue; changed("doubleSided") } }
+    }
+    final var isDoubleSidedStorage: Bool = true
+    open var allowsGroupOpacity: Bool {
+        get { allowsGroupOpacityStorage }
+        set { if newValue != allowsGroupOpacityStorage { allowsGroupOpacityStorage = newValue; changed("allowsGroupOpacity") } }
+    }
+    final var allowsGroupOpacityStorage: Bool = true
     open var allowsEdgeAntialiasing = false
     open var name: String?
 
@@ -135,12 +225,28 @@ open class CALayer: NSObject {
     // MARK: Contents
 
     /// The layer's image: a `CGImage` (other values draw nothing). `display()` sets it from `draw(in:)`.
-    open var contents: Any? { didSet { changed("contents") } }
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { changed("contentsGravity") } } }
+    open var contents: Any? {
+        get { contentsStorage }
+        set { contentsStorage = newValue; changed("contents") }
+    }
+    final var contentsStorage: Any?
+    open var contentsGravity: CALayerContentsGravity {
+        get { contentsGravityStorage }
+        set { if newValue != contentsGravityStorage { contentsGravityStorage = newValue; changed("contentsGravity") } }
+    }
+    final var contentsGravityStorage: CALayerContentsGravity = .resize
     /// The part of `contents` to draw, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { changed("contentsRect") } } }
+    open var contentsRect: CGRect {
+        get { contentsRectStorage }
+        set { if newValue != contentsRectStorage { contentsRectStorage = newValue; changed("contentsRect") } }
+    }
+    final var contentsRectStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The stretchable centre of `contents` in unit coordinates: outside it, contents keep their scale.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsCenter != oldValue { changed("contentsCenter") } } }
+    open var contentsCenter: CGRect {
+        get { contentsCenterStorage }
+        set { if newValue != contentsCenterStorage { contentsCenterStorage = newValue; changed("contentsCenter") } }
+    }
+    final var contentsCenterStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     open var minificationFilter: CALayerContentsFilter = .linear { didSet { changed("minificationFilter") } }
     open var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed("magnificationFilter") } }
 
@@ -219,10 +325,9 @@ open class CALayer: NSObject {
     // MARK: Changes
 
     /// Records that property `key` changed: runs its action, and marks the layer for compositing.
-    func changed(_ key: String) {
+    func changed(_ key: String, affectsOwnLook: Bool = true) {
         renderVersion &+= 1
-        if !CALayer.placementKeys.contains(key) { renderCache.invalidateLook() }
-        invalidateAncestorsLook()
+        if affectsOwnLook { renderCache.invalidateLook() }
         maskHost?.markChanged()
         markAncestorsDirty()
         runAction(forKey: key)
@@ -233,26 +338,8 @@ open class CALayer: NSObject {
     package func markChanged() {
         renderVersion &+= 1
         renderCache.invalidateLook()
-        invalidateAncestorsLook()
         markAncestorsDirty()
         CATransaction.layerDidChange(self)
-    }
-
-    /// Keys that leave the layer's own cached shadow mask valid (its ancestors' masks change): those that
-    /// place the layer in its superlayer, and the shadow's colour, opacity and offset, which are applied
-    /// when the mask is painted.
-    private static let placementKeys: Set<String> = [
-        "position", "anchorPoint", "anchorPointZ", "transform", "zPosition", "opacity", "hidden",
-        "shadowColor", "shadowOpacity", "shadowOffset",
-    ]
-
-    /// Any change in a subtree changes the look of every layer above it (their shadows follow it).
-    private func invalidateAncestorsLook() {
-        var current = superlayer
-        while let layer = current {
-            layer.renderCache.invalidateLook()
-            current = layer.superlayer
-        }
     }
 
     /// True when a layer below this one changed since the last composite: the compositor visits only
@@ -445,7 +532,7 @@ open class CALayer: NSObject {
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
     /// Whether `p` (in this layer's coordinates) is inside its bounds.
-    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    open func contains(_ p: CGPoint) -> Bool { bounds.containsFast(p) }
     /// The farthest descendant (or this layer) that contains `p`, given in the superlayer's coordinates;
     /// nil when none does. Hidden layers are skipped; `masksToBounds` limits the search to the bounds.
     open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }

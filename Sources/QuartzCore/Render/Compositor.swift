@@ -62,9 +62,10 @@ package final class Compositor {
     /// and new boxes of every changed layer that no changed ancestor already covers.
     @discardableResult
     private func collectDamage(_ layer: CALayer, toWindow parent: CGAffineTransform, covered: Bool, into damage: inout [CGRect]) -> CGRect {
-        // A content shadow follows every layer below: a change there reshapes it.
-        let changed = layer.renderVersion != layer.renderCache.lastVersion
-            || (layer.hasChangedDescendant && layer.shadowOpacity > 0 && layer.shadowPath == nil)
+        // A content shadow follows every layer below: a change there reshapes it (and drops its mask).
+        let reshapedShadow = layer.hasChangedDescendant && layer.shadowOpacity > 0 && layer.shadowPath == nil
+        if reshapedShadow { layer.renderCache.invalidateLook() }
+        let changed = layer.renderVersion != layer.renderCache.lastVersion || reshapedShadow
         // Nothing changed in this subtree and nothing above moved it: its boxes are still right.
         if !changed && !covered && !layer.hasChangedDescendant && !layer.renderCache.lastWindowBounds.isNull {
             return layer.renderCache.lastWindowBounds

@@ -6,6 +6,12 @@ package enum LayerRenderer {
     /// superlayer's (y down). `visible` (in the context's device pixels) lets whole subtrees that fall
     /// outside it be skipped; nil draws everything.
     package static func draw(_ layer: CALayer, in context: CGContext, visible: CGRect? = nil) {
+        if let visible {
+            // The compositor has just computed every layer's box in window pixels; other callers pass nil.
+            // Checked first: most layers of a partial repaint stop here.
+            let box = layer.renderCache.lastWindowBounds
+            if !box.isNull, !box.intersects(visible) { return }
+        }
         guard !layer.isHidden, layer.opacity > 0, layer.opacity.isFinite else { return }
         let bounds = layer.bounds
         guard bounds.width.isFinite, bounds.height.isFinite, layer.position.x.isFinite, layer.position.y.isFinite else { return }
@@ -17,12 +23,6 @@ package enum LayerRenderer {
         } else if !layer.isDoubleSided {
             let t = layerToSuperlayer(layer)
             if t.a * t.d - t.b * t.c < 0 { return }
-        }
-        if let visible {
-            // The compositor has just computed every layer's box in window pixels; other callers pass nil.
-            // Checked before any state is saved: most layers of a partial repaint stop here.
-            let box = layer.renderCache.lastWindowBounds
-            if !box.isNull, !box.intersects(visible) { return }
         }
         context.saveGState()
         defer { context.restoreGState() }

@@ -53,13 +53,13 @@ open class CATransaction: NSObject {
     }
 
     /// Whether property changes run actions. Set by the innermost transaction that set it.
-    open class func disableActions() -> Bool { setting(\.disableActions) ?? false }
+    open class func disableActions() -> Bool { setting { $0.disableActions } ?? false }
     open class func setDisableActions(_ flag: Bool) { updateFrame { $0.disableActions = flag } }
     /// The duration of implicit animations; 0.25 s unless a transaction sets it.
-    open class func animationDuration() -> CFTimeInterval { setting(\.animationDuration) ?? 0.25 }
+    open class func animationDuration() -> CFTimeInterval { setting { $0.animationDuration } ?? 0.25 }
     open class func setAnimationDuration(_ duration: CFTimeInterval) { updateFrame { $0.animationDuration = duration } }
     /// The timing function of implicit animations (a `CAMediaTimingFunction` once the animation engine exists).
-    open class func animationTimingFunction() -> Any? { setting(\.timingFunction) ?? nil }
+    open class func animationTimingFunction() -> Any? { setting { $0.timingFunction } ?? nil }
     open class func setAnimationTimingFunction(_ function: Any?) { updateFrame { $0.timingFunction = function } }
     /// A block run after the transaction commits (and, with the animation engine, after its animations end).
     open class func completionBlock() -> (() -> Void)? { state.frames.last?.completion }
@@ -81,8 +81,15 @@ open class CATransaction: NSObject {
         }
     }
 
-    private static func setting<T>(_ field: KeyPath<Frame, T?>) -> T? {
-        state.frames.reversed().lazy.compactMap { $0[keyPath: field] }.first
+    /// The innermost frame's setting (hot: every property change asks for `disableActions`).
+    private static func setting<T>(_ field: (Frame) -> T?) -> T? {
+        let frames = state.frames
+        var index = frames.count
+        while index > 0 {
+            index -= 1
+            if let value = field(frames[index]) { return value }
+        }
+        return nil
     }
 
     private static func updateFrame(_ update: (inout Frame) -> Void) {

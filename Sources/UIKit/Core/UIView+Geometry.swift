@@ -21,9 +21,10 @@ extension UIView {
     /// when `point` is outside; otherwise the frontmost subview's hit, else the view itself.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event) else { return nil }
+        let plain = layer.hasIdentityTransforms
         for subview in subviews.reversed() {
             // Into the subview's space through its own transform only (not through the window).
-            guard let local = subview.layer.pointFromSuperlayer(point) else { continue }
+            guard let local = subview.layer.pointFromSuperlayer(point, superlayerHasIdentityTransforms: plain) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

@@ -57,12 +57,14 @@ extension UIView: @preconcurrency CALayerDelegate {
     }
 
     /// Views do not animate their own layer's changes outside animation blocks: `NSNull` stops the search.
-    public func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { ViewDrawing.noAction }
 }
 
 /// Per-class knowledge about drawing.
 @MainActor
 enum ViewDrawing {
+    /// The "no action" a view answers for its layer's changes (shared: asked on every property change).
+    static let noAction = NSNull()
     /// Set by the default `UIView.draw(_:)`; read right after a view drew.
     static var defaultDrawWasCalled = false
     /// Classes known not to draw (only the default `draw(_:)`, no ink).

@@ -115,7 +115,12 @@ open class UIView: UIResponder {
     /// A number to find the view by with `viewWithTag(_:)`.
     open var tag = 0
     /// Whether touches reach the view (and its subviews). True by default.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { isUserInteractionEnabledStorage }
+        set { isUserInteractionEnabledStorage = newValue }
+    }
+    /// Read by every hit-test: an internal final field is read without a runtime exclusivity check.
+    final var isUserInteractionEnabledStorage = true
     /// Whether the view receives more than one touch at a time. False by default.
     open var isMultipleTouchEnabled = false
     /// Whether the view receives touches only when no other view in the window is being touched.
@@ -130,7 +135,7 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews = true
 
-    var hierarchy = ViewHierarchy()
+    final var hierarchy = ViewHierarchy()
 
     /// A view's next responder is the view controller whose root view it is, else its superview.
     open override var next: UIResponder? { owningViewController ?? superview }
@@ -170,7 +175,7 @@ open class UIView: UIResponder {
     /// The farthest descendant that contains `point` (in this view's coordinates) and takes touches.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.containsFast(point) }
 
     /// The tint colour: this view's own, else the superview's, else the default blue; gray while
     /// dimmed. Setting it notifies this view and descendants that inherit it (`tintColorDidChange()`).
