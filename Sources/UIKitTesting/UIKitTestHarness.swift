@@ -167,6 +167,25 @@ public final class UIKitTestHarness {
         return copy
     }
 
+    /// How long the last commit (the end of each turn) spent in each phase, in seconds of wall-clock
+    /// time: for benchmarks and profiling, not for assertions.
+    public struct CommitPhases: Sendable {
+        public let updateConstraints: TimeInterval, layout: TimeInterval, display: TimeInterval, composite: TimeInterval
+
+        public init(updateConstraints: TimeInterval, layout: TimeInterval, display: TimeInterval, composite: TimeInterval) {
+            self.updateConstraints = updateConstraints
+            self.layout = layout
+            self.display = display
+            self.composite = composite
+        }
+    }
+
+    /// The phases of the last commit.
+    public var lastCommitPhases: CommitPhases {
+        let d = host.lastCommitDurations
+        return CommitPhases(updateConstraints: d.updateConstraints, layout: d.layout, display: d.display, composite: d.composite)
+    }
+
     /// How many frames were presented, and the damage of the last one (pixels): for tests of redraw.
     public var presentedFrameCount: Int { backend.presentedFrames }
     public var lastDamage: [CGRect] { backend.lastDamage }

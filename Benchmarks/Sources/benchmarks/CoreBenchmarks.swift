@@ -36,14 +36,18 @@ enum CoreBenchmarks {
         h.runTurn()
         let cold = Double(DispatchTime.now().uptimeNanoseconds - coldStart) / 1e6
         print(String(format: "%-46@ %10.2f ms", "frame: \(viewCount) views, cold" as NSString, cold))
+        printPhases(h.lastCommitPhases, scale: 1e3, unit: "ms")
 
         var toggle = false
+        var phases: [UIKitTestHarness.CommitPhases] = []
         let incremental = measure(iterations: 50) {
             toggle.toggle()
             leaves[455].backgroundColor = toggle ? .red : .green
             h.runTurn()
+            phases.append(h.lastCommitPhases)
         }
         print(String(format: "%-46@ %10.1f µs", "frame: one view changes (incremental)" as NSString, incremental))
+        printPhases(median(phases), scale: 1e6, unit: "µs")
 
         var hits = 0
         let hitTest = measure(iterations: 2_000) {
@@ -63,6 +67,20 @@ enum CoreBenchmarks {
         let after = residentBytes()
         print(String(format: "%-46@ %10.0f B", "memory: per view with its layer" as NSString, Double(after - before) / 10_000))
         withExtendedLifetime(kept) {}
+    }
+
+    /// The commit's phases, one line each, indented under their frame.
+    static func printPhases(_ p: UIKitTestHarness.CommitPhases, scale: Double, unit: String) {
+        for (name, value) in [("update constraints", p.updateConstraints), ("layout", p.layout), ("display", p.display), ("composite", p.composite)] {
+            print(String(format: "%-46@ %10.1f %@", "  \(name)" as NSString, value * scale, unit as NSString))
+        }
+    }
+
+    /// Each phase's median over the samples.
+    static func median(_ samples: [UIKitTestHarness.CommitPhases]) -> UIKitTestHarness.CommitPhases {
+        func mid(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
+        return UIKitTestHarness.CommitPhases(updateConstraints: mid(samples.map(\.updateConstraints)), layout: mid(samples.map(\.layout)),
+                                             display: mid(samples.map(\.display)), composite: mid(samples.map(\.composite)))
     }
 
     /// The process's resident memory, from /proc/self/statm.

@@ -260,7 +260,7 @@ open class CALayer: NSObject {
 
     /// The layer this layer is a sublayer of.
     open internal(set) weak var superlayer: CALayer?
-    private var storedSublayers: [CALayer] = []
+    final private var storedSublayers: [CALayer] = []
 
     /// The sublayers, back to front (before `zPosition` ordering); nil when there are none, as on iOS.
     open var sublayers: [CALayer]? {
@@ -275,14 +275,14 @@ open class CALayer: NSObject {
 
     // MARK: Invalidation state
 
-    package var needsDisplayFlag = false
-    package var needsLayoutFlag = false
+    final var needsDisplayFlag = false
+    final var needsLayoutFlag = false
     /// Overflow storage for keys that are not built in (set through `setValue(_:forKey:)`).
     var extraValues: [(key: String, value: Any)] = []
     /// Bumped on every change that affects how the layer looks; the compositor compares versions.
-    package private(set) var renderVersion = 0
+    final private(set) var renderVersion = 0
     /// Render caches kept by the compositor (backing images, shadow masks), dropped on change.
-    package var renderCache = LayerRenderCache()
+    final var renderCache = LayerRenderCache()
 
     public override init() { super.init() }
 
@@ -344,7 +344,7 @@ open class CALayer: NSObject {
 
     /// True when a layer below this one changed since the last composite: the compositor visits only
     /// subtrees that changed.
-    package var hasChangedDescendant = false
+    final var hasChangedDescendant = false
 
     private func markAncestorsDirty() {
         var current = superlayer

@@ -23,7 +23,19 @@ open class CATransaction: NSObject {
         var displayQueue: [CALayer] = []
         var changed = false
         var committing = false
+        var lastPipelineDurations = PipelineDurations()
     }
+
+    /// How long a commit's phases took, in seconds (wall clock): for benchmarks and the test harness.
+    package struct PipelineDurations: Sendable {
+        package var layout: Double = 0
+        package var display: Double = 0
+        /// The commit observers: the application's compositing and presenting.
+        package var observers: Double = 0
+    }
+
+    /// The phases of the last commit pipeline run on this thread.
+    package static var lastPipelineDurations: PipelineDurations { state.lastPipelineDurations }
 
     private static let states = ThreadLocalKey<ThreadState>()
     static var state: ThreadState { states.value { ThreadState() } }
@@ -147,18 +159,29 @@ open class CATransaction: NSObject {
         guard !s.committing else { return }
         s.committing = true
         defer { s.committing = false }
+        var durations = PipelineDurations()
+        var mark = DispatchTime.now().uptimeNanoseconds
+        func lap() -> Double {
+            let now = DispatchTime.now().uptimeNanoseconds
+            defer { mark = now }
+            return Double(now - mark) / 1e9
+        }
         for _ in 0..<16 {
             let layouts = s.layoutQueue
             s.layoutQueue = []
             for root in Self.roots(of: layouts) { root.layoutIfNeeded() }
+            durations.layout += lap()
             let displays = s.displayQueue
             s.displayQueue = []
             for layer in displays { layer.displayIfNeeded() }
+            durations.display += lap()
             if s.layoutQueue.isEmpty && s.displayQueue.isEmpty { break }
         }
         s.frames.removeAll { $0.isImplicit }
         s.changed = false
         for (_, observer) in observersLock.withLock({ commitObservers }) { observer() }
+        durations.observers = lap()
+        s.lastPipelineDurations = durations
     }
 
     /// The outermost layers among `layers` (layout runs parents first, so each root covers its subtree).

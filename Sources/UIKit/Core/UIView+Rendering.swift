@@ -57,14 +57,17 @@ extension UIView: @preconcurrency CALayerDelegate {
     }
 
     /// Views do not animate their own layer's changes outside animation blocks: `NSNull` stops the search.
-    public func action(for layer: CALayer, forKey event: String) -> CAAction? { ViewDrawing.noAction }
+    /// Nonisolated: it is asked on every property change, and the main-actor check of an isolated witness
+    /// cost more than the change itself.
+    nonisolated public func action(for layer: CALayer, forKey event: String) -> CAAction? { ViewDrawing.noAction }
 }
 
 /// Per-class knowledge about drawing.
 @MainActor
 enum ViewDrawing {
-    /// The "no action" a view answers for its layer's changes (shared: asked on every property change).
-    static let noAction = NSNull()
+    /// The "no action" a view answers for its layer's changes (shared: asked on every property change;
+    /// immutable, so safe to read from any thread).
+    nonisolated(unsafe) static let noAction = NSNull()
     /// Set by the default `UIView.draw(_:)`; read right after a view drew.
     static var defaultDrawWasCalled = false
     /// Classes known not to draw (only the default `draw(_:)`, no ink).

@@ -71,11 +71,24 @@ package final class ApplicationHost {
 
     /// The commit phase alone: update constraints, then layout, display and composite.
     package func commit() {
+        let start = DispatchTime.now().uptimeNanoseconds
         if ViewLayout.constraintUpdatesPending {
             ViewLayout.constraintUpdatesPending = false
             for window in UIApplication.shared.windows { window.updateConstraintsIfNeeded() }
         }
+        let constraints = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         CATransaction.flush()
+        let pipeline = CATransaction.lastPipelineDurations
+        lastCommitDurations = CommitDurations(updateConstraints: constraints, layout: pipeline.layout,
+                                              display: pipeline.display, composite: pipeline.observers)
+    }
+
+    /// How long the last commit's phases took, in seconds (wall clock).
+    package private(set) var lastCommitDurations = CommitDurations()
+
+    /// The phases of a commit, in seconds.
+    package struct CommitDurations: Sendable {
+        package var updateConstraints: Double = 0, layout: Double = 0, display: Double = 0, composite: Double = 0
     }
 
     private func compositeAndPresent() {
