@@ -18,7 +18,7 @@ public final class UIKitTestHarness {
     /// Starts the headless application with a key window of `windowSize` points at `scale`, on a device
     /// of `idiom` held in `orientation` (a landscape orientation with a portrait-shaped size swaps it).
     public init(windowSize: CGSize = CGSize(width: 320, height: 480), scale: CGFloat = 2,
-                idiom: UIDevice.UserInterfaceIdiom = .phone, orientation: UIDeviceOrientation = .portrait) {
+                idiom: UIUserInterfaceIdiom = .phone, orientation: UIDeviceOrientation = .portrait) {
         UIApplication.shared.resetForTesting()
         CATransaction.flush()
         UIDevice.current.userInterfaceIdiom = idiom

@@ -3,8 +3,6 @@ import UIKit
 /// A device drawn at full size (the page scales it with a transform): a dark body, a home button on
 /// one edge, and a white screen whose content is placed by autoresizing masks.
 final class DevicePreviewView: UIView {
-    /// An edge of the device (UIRectEdge is not in OpenUIKit yet).
-    enum Edge { case top, left, bottom, right }
 
     static let bezel: CGFloat = 48
     static let chin: CGFloat = 100
@@ -26,7 +24,7 @@ final class DevicePreviewView: UIView {
 
     /// The size of the screen, in points; the device is the screen plus its bezels.
     var screenSize = CGSize(width: 300, height: 400) { didSet { placeParts() } }
-    var homeButtonEdge = Edge.bottom { didSet { if homeButtonEdge != oldValue { placeParts() } } }
+    var homeButtonEdge: UIRectEdge = .bottom { didSet { if homeButtonEdge != oldValue { placeParts() } } }
     /// Whether this is the simulated device: outlined in the tint colour.
     var isCurrent = false {
         didSet { layer.borderWidth = isCurrent ? 20 : 0 }
@@ -87,7 +85,7 @@ final class DevicePreviewView: UIView {
         case .top: button = CGPoint(x: size.width / 2, y: Self.chin / 2)
         case .left: button = CGPoint(x: Self.chin / 2, y: size.height / 2)
         case .right: button = CGPoint(x: size.width - Self.chin / 2, y: size.height / 2)
-        case .bottom: button = CGPoint(x: size.width / 2, y: size.height - Self.chin / 2)
+        default: button = CGPoint(x: size.width / 2, y: size.height - Self.chin / 2)
         }
         homeButton.bounds = CGRect(x: 0, y: 0, width: 56, height: 56)
         homeButton.center = button

@@ -5,11 +5,8 @@ open class UIDevice: NSObject {
     public static var current: UIDevice { shared }
     static let shared = UIDevice()
 
-    /// The kinds of device.
-    public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5 }
-
     /// Phone or pad: the Catalog runs as a pad, test harnesses as a phone unless told otherwise.
-    open package(set) var userInterfaceIdiom: UserInterfaceIdiom = .phone
+    open package(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
     /// The physical orientation; changes post `orientationDidChangeNotification`.
     open package(set) var orientation: UIDeviceOrientation = .portrait {
         didSet {
@@ -26,6 +23,11 @@ open class UIDevice: NSObject {
     open func endGeneratingDeviceOrientationNotifications() {}
 
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+/// The kinds of device an interface is designed for.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5
 }
 
 /// The physical orientation of the device.

@@ -11,7 +11,7 @@ import UIKitTesting
 struct StatusBarTests {
     /// A harness whose window shows `color` everywhere.
     private func harness(_ color: UIColor, size: CGSize = CGSize(width: 320, height: 480), scale: CGFloat = 2,
-                         idiom: UIDevice.UserInterfaceIdiom = .phone) -> UIKitTestHarness {
+                         idiom: UIUserInterfaceIdiom = .phone) -> UIKitTestHarness {
         let h = UIKitTestHarness(windowSize: size, scale: scale, idiom: idiom)
         h.window.backgroundColor = color
         h.runTurn()
