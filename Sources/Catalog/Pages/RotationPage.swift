@@ -14,7 +14,9 @@ final class RotationPageView: CatalogDrawingView, CatalogSizeTransitionObserver 
     static let margin: CGFloat = 40
     static let lineHeight: CGFloat = 24
 
-    let intro = UILabel()
+    let intro = CatalogIntroLabel(
+        "The Catalog cannot turn its own window: resize the window to a portrait shape and the page "
+            + "lays out again for real. The button turns a simulated device, whose content autoresizes below.")
     let orientationLabel = UILabel()
     let idiomLabel = UILabel()
     let windowLabel = UILabel()
@@ -40,11 +42,6 @@ final class RotationPageView: CatalogDrawingView, CatalogSizeTransitionObserver 
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
-        intro.numberOfLines = 0
-        intro.font = .systemFont(ofSize: 15)
-        intro.textColor = .darkGray
-        intro.text = "The Catalog cannot turn its own window: resize the window to a portrait shape and the page "
-            + "lays out again for real. The button turns a simulated device, whose content autoresizes below."
         addSubview(intro)
         for label in [orientationLabel, idiomLabel, windowLabel, pageLabel, transitionLabel, layoutLabel, simulatedLabel] {
             label.font = .systemFont(ofSize: 15)

@@ -33,12 +33,10 @@ final class TintPageView: CatalogDrawingView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
-        let intro = UILabel(frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40))
-        intro.numberOfLines = 0
-        intro.font = .systemFont(ofSize: 15)
-        intro.textColor = .darkGray
-        intro.text = "Each box draws in its tintColor and counts its tintColorDidChange() calls. Dimming the window, "
-            + "as an alert does, turns every tint grey except under an explicit tintAdjustmentMode = .normal."
+        let intro = CatalogIntroLabel(
+            "Each box draws in its tintColor and counts its tintColorDidChange() calls. Dimming the window, "
+                + "as an alert does, turns every tint grey except under an explicit tintAdjustmentMode = .normal.",
+            frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40))
         addSubview(intro)
 
         dimButton.frame = CGRect(x: Self.margin, y: 114, width: 240, height: 44)
