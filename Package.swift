@@ -34,14 +34,15 @@ let package = Package(
         // boundary, so type layout does not depend on the hidden modules (which the compiler warns about).
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CTurboJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+        .target(name: "BackendInterface", dependencies: ["CoreGraphics"], path: "Sources/Backends/Interface"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "BackendInterface", "SDLBackend", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: [
             "UIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         
         // Backends: the SDL2 window. Not Apple API, so not in UIKit; imports CSDL2 (and CCairo, to read a
         // frame's pixels without copying them) `@_implementationOnly`, as CoreGraphics does.
-        .target(name: "SDLBackend", dependencies: ["UIKit", "CSDL2", "CCairo"], path: "Sources/Backends/SDL"),
+        .target(name: "SDLBackend", dependencies: ["CoreGraphics", "BackendInterface", "CSDL2", "CCairo"], path: "Sources/Backends/SDL"),
         // A window the SDL tests drive through Xvfb and xdotool from a child process (SDL must run on the
         // process's main thread, and Swift Testing runs tests elsewhere). Not a product.
         .executableTarget(name: "sdl-backend-probe", dependencies: ["SDLBackend", "UIKit"],

@@ -1,38 +1,52 @@
 import UIKit
 
-/// The Catalog application on a backend: an iPad held in landscape, its key window's root view controller
-/// showing `CatalogRootView`, the window title following the selected page. The same for the SDL window
-/// and for headless screenshots.
+/// The Catalog's application delegate: an iPad held in landscape, its key window's root view controller
+/// showing `CatalogRootView`, the window title following the selected page. UIApplicationMain launches it
+/// in the SDL window; `launchHeadless(on:)` on a headless backend for screenshots and tests.
 @MainActor
-final class CatalogApp: UIApplicationDelegate {
+final class CatalogApp: UIResponder, UIApplicationDelegate {
     /// The Catalog's size in points (an iPad in landscape).
     static let screenSize = CGSize(width: 1024, height: 768)
 
-    let host: ApplicationHost
     var window: UIWindow?
-    let root: CatalogRootView
+    private(set) var root: CatalogRootView!
 
-    init(backend: PlatformBackend) {
-        UIDevice.current.userInterfaceIdiom = .pad
-        let size = backend.screenSize
-        UIDevice.current.orientation = size.width > size.height ? .landscapeLeft : .portrait
-        host = ApplicationHost(backend: backend)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = CatalogViewController()
         window.rootViewController = controller
         root = controller.root
         self.window = window
-        backend.setTitle(Self.title(of: CatalogPage.all[root.selectedIndex]))
-        root.onSelect = { [backend] page in backend.setTitle(Self.title(of: page)) }
-        UIApplication.shared.delegate = self
+        Self.setTitle(for: CatalogPage.all[root.selectedIndex])
+        root.onSelect = { page in Self.setTitle(for: page) }
         window.makeKeyAndVisible()
+        return true
     }
 
     /// The window title while `page` is shown.
     static func title(of page: CatalogPage) -> String { "OpenUIKit Catalog: \(page.title)" }
 
+    private static func setTitle(for page: CatalogPage) {
+        ApplicationHost.current?.backend.setTitle(title(of: page))
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        guard let backend = ApplicationHost.current?.backend, !(backend is HeadlessBackend) else { return }
+        say("uikit-catalog: window open, \(Int(backend.screenSize.width))x\(Int(backend.screenSize.height)) points at scale \(Double(backend.scale))")
+    }
+
     func applicationWillTerminate(_ application: UIApplication) {
         say("uikit-catalog: the window was closed")
+    }
+
+    /// Launches the Catalog on a headless backend of the Catalog's size, as an iPad in landscape.
+    static func launchHeadless(on backend: HeadlessBackend) -> (app: CatalogApp, host: ApplicationHost) {
+        UIDevice.current.userInterfaceIdiom = .pad
+        UIDevice.current.orientation = backend.screenSize.width > backend.screenSize.height ? .landscapeLeft : .portrait
+        let host = ApplicationHost(backend: backend)
+        let app = CatalogApp()
+        host.launch(app)
+        return (app, host)
     }
 }
 

@@ -31,24 +31,24 @@ extension CatalogScreenshots {
         let folder = directory.appendingPathComponent("pages", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let backend = HeadlessBackend(screenSize: CatalogApp.screenSize, scale: 1)
-        let app = CatalogApp(backend: backend)
+        let (app, host) = CatalogApp.launchHeadless(on: backend)
         defer {
             app.window?.isHidden = true
-            app.host.shutDown()
+            host.shutDown()
         }
         var written: [URL] = []
         for (index, page) in CatalogPage.all.enumerated() {
             app.root.select(index)
-            app.host.runTurn()
+            host.runTurn()
             if page.name == "touches" {
                 let point = CGPoint(x: 600, y: 400)
-                backend.enqueue(.pointer(phase: .began, id: 0, location: point, clickCount: 1, timestamp: app.host.now))
-                backend.enqueue(.pointer(phase: .ended, id: 0, location: point, clickCount: 1, timestamp: app.host.now))
-                app.host.runTurn()
+                backend.enqueue(.pointer(phase: .began, id: 0, location: point, clickCount: 1, timestamp: host.now))
+                backend.enqueue(.pointer(phase: .ended, id: 0, location: point, clickCount: 1, timestamp: host.now))
+                host.runTurn()
             }
-            app.host.commit()
+            host.commit()
             let file = folder.appendingPathComponent("\(page.name).png")
-            try UIImage(cgImage: app.host.compositor.frame).pngData()?.write(to: file)
+            try UIImage(cgImage: host.compositor.frame).pngData()?.write(to: file)
             written.append(file)
         }
         return written

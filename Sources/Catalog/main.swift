@@ -52,13 +52,11 @@ guard SDLBackend.isDisplayAvailable else {
     writeScreenshots(to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("screenshots"),
                      reason: "No display (DISPLAY or WAYLAND_DISPLAY), so no window: rendering the screenshots instead.")
 }
-let backend: SDLBackend
-do {
-    backend = try SDLBackend(size: CatalogApp.screenSize, scale: scale, title: "OpenUIKit Catalog")
-} catch {
-    fail("uikit-catalog: cannot open a window: \(error)\n", status: 1)
+// The window: UIKit's entry point, as an iPad in landscape at the chosen scale.
+let arguments = ["uikit-catalog", "--idiom", "pad", "--size", "\(Int(CatalogApp.screenSize.width))x\(Int(CatalogApp.screenSize.height))",
+                 "--scale", "\(Double(scale))"]
+var cArguments = arguments.map { strdup($0) }
+let status = cArguments.withUnsafeMutableBufferPointer { buffer in
+    UIApplicationMain(Int32(buffer.count), buffer.baseAddress!, nil, CatalogApp())
 }
-let app = CatalogApp(backend: backend)
-say("uikit-catalog: window open, \(Int(CatalogApp.screenSize.width))x\(Int(CatalogApp.screenSize.height)) points at scale \(Double(scale))")
-app.host.run()
-exit(0)
+exit(status)

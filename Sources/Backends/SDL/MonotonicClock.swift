@@ -1,5 +1,6 @@
 import Foundation
-import UIKit
+import BackendInterface
+import CoreGraphics
 
 /// The real clock of a window: `CLOCK_MONOTONIC` in seconds (since boot, stopped while suspended; never
 /// jumps with the wall clock). Readable from any thread.

@@ -1,6 +1,7 @@
 @_implementationOnly import CSDL2
 import Foundation
-import UIKit
+import BackendInterface
+import CoreGraphics
 
 extension SDLBackend {
     /// The input that arrived since the last call, in order, without waiting: the event a

@@ -1,7 +1,8 @@
 @_implementationOnly import CCairo
 @_implementationOnly import CSDL2
 import Foundation
-import UIKit
+import BackendInterface
+import CoreGraphics
 
 extension SDLBackend {
     /// Shows `frame` (the whole window surface, in pixels) in the window. Only the `damage` rectangles

@@ -1,6 +1,7 @@
 @_implementationOnly import CSDL2
 import Foundation
-import UIKit
+import BackendInterface
+import CoreGraphics
 
 /// The SDL2 window backend: one resizable window that shows UIKit's frames and turns mouse, touch,
 /// keyboard and text input into `PlatformEvent`s. Not Apple API (DIRECTION, "Backends").

@@ -1,6 +1,7 @@
 @_implementationOnly import CSDL2
 import Foundation
-import UIKit
+import BackendInterface
+import CoreGraphics
 
 /// Turns SDL events into `PlatformEvent`s, in points, keeping the state that takes: whether the mouse is
 /// tracking, and which touch-screen finger has which pointer id. Pure (calls no SDL function), so the

@@ -1,5 +1,6 @@
 @_implementationOnly import CSDL2
-import UIKit
+import BackendInterface
+import CoreGraphics
 
 /// SDL key codes and modifier states, as OpenUIKit's `PlatformKey` and `PlatformKeyModifiers`.
 ///

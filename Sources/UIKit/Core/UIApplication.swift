@@ -16,8 +16,12 @@ open class UIApplication: UIResponder {
     }
     /// The key window.
     open var keyWindow: UIWindow? { keyWindowStorage }
+    /// `.inactive` while launching and terminating, `.active` in between.
+    open internal(set) var applicationState: State = .inactive
 
     weak var keyWindowStorage: UIWindow?
+    /// The delegate UIApplicationMain created: the application keeps it alive (`delegate` is weak).
+    var launchedDelegate: UIApplicationDelegate?
     var statusBarState = StatusBarState()
     private var windowRefs: [WeakWindow] = []
     private struct WeakWindow { weak var window: UIWindow? }
@@ -47,6 +51,8 @@ open class UIApplication: UIResponder {
         keyWindowStorage = nil
         FirstResponder.current = nil
         delegate = nil
+        launchedDelegate = nil
+        applicationState = .inactive
         AppearanceRegistry.reset()
         statusBarState = StatusBarState()
         UIPasteboard.resetForTesting()
@@ -57,7 +63,10 @@ open class UIApplication: UIResponder {
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
 }
 
@@ -66,8 +75,21 @@ extension UIApplicationDelegate {
         get { nil }
         set {}
     }
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+extension UIApplication {
+    /// Whether the app is in front and receiving events.
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 }
 
 extension UIApplication {

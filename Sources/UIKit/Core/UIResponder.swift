@@ -96,7 +96,14 @@ open class UIResponder: NSObject {
 /// The application-wide first responder (one key window at a time in OpenUIKit).
 @MainActor
 enum FirstResponder {
-    static weak var current: UIResponder?
+    /// The first responder. While it takes text (adopts `UIKeyInput`), the platform's text input (input
+    /// method, on-screen keyboard) is on.
+    static weak var current: UIResponder? {
+        didSet {
+            let takesText = current is UIKeyInput
+            if takesText != (oldValue is UIKeyInput) { ApplicationHost.current?.backend.setTextInputActive(takesText) }
+        }
+    }
     /// A view must be in a window to become first responder; other responders always may.
     static var mayBecomeFirstResponder: (UIResponder) -> Bool = { responder in
         (responder as? UIView).map { $0.window != nil } ?? true

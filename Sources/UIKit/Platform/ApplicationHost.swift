@@ -144,7 +144,7 @@ package final class ApplicationHost {
         case .quit:
             guard !isQuitRequested else { return }
             isQuitRequested = true
-            UIApplication.shared.delegate?.applicationWillTerminate(UIApplication.shared)
+            terminate()
         default:
             break
         }

@@ -55,10 +55,10 @@ struct CatalogPageTests {
 
     @Test("The Catalog app runs as an iPad held in landscape, its window's root view controller showing the pages")
     func app() {
-        let app = CatalogApp(backend: HeadlessBackend(screenSize: CatalogApp.screenSize, scale: 1))
+        let (app, host) = CatalogApp.launchHeadless(on: HeadlessBackend(screenSize: CatalogApp.screenSize, scale: 1))
         defer {
             app.window?.isHidden = true
-            app.host.shutDown()
+            host.shutDown()
         }
         #expect(UIDevice.current.userInterfaceIdiom == .pad && UIDevice.current.orientation == .landscapeLeft)
         let controller = app.window?.rootViewController as? CatalogViewController

@@ -58,4 +58,24 @@ struct KeyDeliveryTests {
         h.typeText("x")
         #expect(field.text.isEmpty)
     }
+
+    @Test("The platform's text input is on while a UIKeyInput is first responder, off otherwise")
+    func platformTextInput() throws {
+        let h = UIKitTestHarness()
+        let backend = try #require(ApplicationHost.current?.backend as? HeadlessBackend)
+        let field = Field(), plain = Responder()
+        h.window.addSubview(field)
+        h.window.addSubview(plain)
+        #expect(!backend.isTextInputActive)
+        #expect(field.becomeFirstResponder())
+        #expect(backend.isTextInputActive)
+        #expect(plain.becomeFirstResponder())
+        #expect(!backend.isTextInputActive, "a responder that takes no text turns it off")
+        #expect(field.becomeFirstResponder() && field.resignFirstResponder())
+        #expect(!backend.isTextInputActive)
+    }
+
+    final class Responder: UIView {
+        override var canBecomeFirstResponder: Bool { true }
+    }
 }
