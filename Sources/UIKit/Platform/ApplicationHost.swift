@@ -19,6 +19,8 @@ package final class ApplicationHost {
     /// iOS 7's status bar, above the application's windows.
     let statusBar: StatusBarWindow
     private var statusBarClock: MainScheduler.Token?
+    /// The backend's clock, for `CACurrentMediaTime()` from any thread.
+    nonisolated(unsafe) private var mediaClock: PlatformClock?
     private var commitObserver: Int?
     /// Whether the user asked to quit (a `.quit` event: the window's close button, SIGINT, SIGTERM).
     /// `run()` returns once it is set; the delegate heard `applicationWillTerminate(_:)` once.
@@ -32,6 +34,8 @@ package final class ApplicationHost {
         ApplicationHost.current?.shutDown()
         statusBar = StatusBarWindow(screenBounds: UIScreen.main.bounds)
         ApplicationHost.current = self
+        mediaClock = backend.clock
+        FrameScheduler.current = self
         tickStatusBarClock()
         DispatchQueue.main.setSpecific(key: ApplicationHost.mainQueueKey, value: ())
         commitObserver = CATransaction.addCommitObserver { [weak self] in
@@ -48,6 +52,7 @@ package final class ApplicationHost {
         commitObserver = nil
         scheduler.removeAll()
         if ApplicationHost.current === self { ApplicationHost.current = nil }
+        if FrameScheduler.current === self { FrameScheduler.current = nil }
     }
 
     /// The time on the backend's clock.
@@ -191,5 +196,21 @@ package final class ApplicationHost {
         if others.contains(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) { return false }
         if view.isExclusiveTouch, others.contains(where: { $0.view != nil && $0.view !== view }) { return false }
         return true
+    }
+}
+
+/// Core Animation's time and display-link frames come from the running application's clock and run loop.
+extension ApplicationHost: FrameScheduling {
+    nonisolated package var mediaTime: TimeInterval { mediaClock?.now ?? 0 }
+
+    nonisolated package func scheduleFrames(every interval: TimeInterval, _ frame: @escaping () -> Void) -> Int {
+        nonisolated(unsafe) let frame = frame
+        return MainActor.assumeIsolated {
+            scheduler.schedule(at: now + interval, repeating: interval) { frame() }.id
+        }
+    }
+
+    nonisolated package func cancelFrames(_ token: Int) {
+        MainActor.assumeIsolated { scheduler.cancel(MainScheduler.Token(id: token)) }
     }
 }

@@ -2,7 +2,7 @@
 /// through UIKit's typed API and display links fire here, in time order, during the run-loop turn.
 @MainActor
 package final class MainScheduler {
-    package struct Token: Hashable { let id: Int }
+    package struct Token: Hashable { package let id: Int }
 
     private struct Entry {
         let token: Token
