@@ -197,6 +197,82 @@ open class UIView: UIResponder {
     /// Whether the view's class draws (nil: not known yet); see ViewDrawing.
     var drawsContent: Bool?
 
+    // MARK: Accessibility (UIAccessibility's informal protocol, declared here to be overridable: controls
+    // and apps override these; storage and defaults in Accessibility/UIView+Accessibility.swift).
+    // Source: Apple, UIAccessibility and UIAccessibilityAction references.
+
+    /// Whether assistive apps treat the view as one element (and do not look into its subviews). False by
+    /// default; UILabel answers true until set.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? false }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+    /// A word or short phrase naming the element ("Play", not "Plays the song"); nil by default, and
+    /// setting nil restores the default. UILabel answers its text until set.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label }
+        set { accessibilityAttributes.label = newValue }
+    }
+    /// What activating the element does ("Plays the song"); nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibilityAttributes.hint = newValue }
+    }
+    /// The element's current value when it is not its label (a slider's "50%"); nil by default.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value }
+        set { accessibilityAttributes.value = newValue }
+    }
+    /// How the element behaves: `.none` by default; UILabel `.staticText` (with `.notEnabled` while
+    /// disabled), UIImageView `.image`. A set value replaces the class's default.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? .none }
+        set { accessibilityAttributes.traits = newValue }
+    }
+    /// The element's rectangle in screen coordinates. Until set, the view's bounds converted to the
+    /// screen (the bounding box when transformed), following the view as it moves; a set value stays
+    /// where it was put, as on iOS.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? boundsOnScreen }
+        set { accessibilityAttributes.frame = newValue }
+    }
+    /// Where activating the element touches, in screen coordinates: the centre of `accessibilityFrame`
+    /// until set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilityAttributes.activationPoint = newValue }
+    }
+    /// A string that identifies the view to UI tests, never spoken; nil by default.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage?.identifier }
+        set { accessibilityAttributes.identifier = newValue }
+    }
+    /// Whether the elements inside the view are hidden from assistive apps; false by default.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilityAttributes.elementsHidden = newValue }
+    }
+    /// Whether assistive apps ignore the view's siblings (a custom alert); false by default.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilityAttributes.viewIsModal = newValue }
+    }
+    /// Whether the view's elements are read together, as a group, before the elements after it; false by
+    /// default.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibilityAttributes.groupsChildren = newValue }
+    }
+    /// Activates the element for an assistive app (a double-tap in VoiceOver). Returns whether it did; the
+    /// default does nothing and returns false (iOS then sends a tap at `accessibilityActivationPoint`).
+    @discardableResult open func accessibilityActivate() -> Bool { false }
+    /// Raises an `.adjustable` element's value by one step (a VoiceOver swipe up); the default does nothing.
+    open func accessibilityIncrement() {}
+    /// Lowers an `.adjustable` element's value by one step (a VoiceOver swipe down); the default does nothing.
+    open func accessibilityDecrement() {}
+    /// The accessibility values set on this view; nil until one is set (most views never pay for it).
+    final var accessibilityStorage: ViewAccessibility?
+
     /// The sentinel value of `intrinsicContentSize` components that have no intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
 }

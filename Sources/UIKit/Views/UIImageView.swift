@@ -153,6 +153,13 @@ open class UIImageView: UIView {
         if displayedImage.map(ImageViewContents.followsTint) ?? false { setNeedsDisplay() }
     }
 
+    /// `.image` until set. An image view is not an accessibility element by default (UIView's false):
+    /// an app makes the images that carry meaning elements and labels them.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? .image }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// Leaving the window stops the animation.
     open override func didMoveToWindow() {
         super.didMoveToWindow()

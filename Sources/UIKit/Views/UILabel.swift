@@ -259,6 +259,28 @@ open class UILabel: UIView {
         fittingSize(width: numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0)
     }
 
+    // MARK: Accessibility
+
+    /// A label is an accessibility element (true) until set.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The label's text (the attributed text's string) until set; it follows later text changes, and
+    /// setting nil goes back to following the text.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.staticText` until set; `.notEnabled` is added while the label is disabled (`isEnabled` false),
+    /// to set traits too.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { (accessibilityStorage?.traits ?? .staticText).union(isEnabled ? [] : .notEnabled) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     // MARK: Defaults
 
     /// The system font at 17 points.
