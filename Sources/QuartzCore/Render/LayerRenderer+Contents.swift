@@ -106,7 +106,12 @@ extension LayerRenderer {
 extension CALayer {
     func renderTree(in ctx: CGContext) {
         displayTree()
-        // The layer draws in its own space: its transform (3D ones included) does not apply.
+        drawTree(in: ctx)
+    }
+
+    /// Draws the layer tree as it is now, in the layer's own space (its transform, 3D ones included, does
+    /// not apply), without displaying marked layers first (`render(in:)` displays them first).
+    package func drawTree(in ctx: CGContext) {
         guard !isHidden, opacity > 0, opacity.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return }
         ctx.saveGState()
         LayerRenderer.drawInLayerSpace(self, in: ctx, visible: nil)

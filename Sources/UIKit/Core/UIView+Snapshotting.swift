@@ -106,22 +106,6 @@ extension UIView {
     }
 
     /// Draws the layer tree in the view's own space (its bounds coordinates, its transform not applied),
-    /// without displaying anything first: `CALayer.render(in:)` minus its display pass. The renderer
-    /// places a layer in its superlayer's space; undoing that placement leaves the layer's own space.
-    private func drawLayerTreeAsIs(in context: CGContext) {
-        let placement = LayerRenderer.layerToSuperlayer(layer)
-        let determinant = placement.a * placement.d - placement.b * placement.c
-        let parentTransform = layer.superlayer?.sublayerTransform ?? CATransform3DIdentity
-        guard CATransform3DIsAffine(layer.transform), CATransform3DIsAffine(parentTransform),
-              determinant.isFinite, abs(determinant) > 1e-12, layer.isDoubleSided || determinant > 0 else {
-            // Deviation: a view whose own transform is 3D (or flattens to nothing, or shows the back of a
-            // single-sided layer) is drawn through render(in:), which displays marked layers first.
-            layer.render(in: context)
-            return
-        }
-        context.saveGState()
-        context.concatenate(placement.inverted())
-        LayerRenderer.draw(layer, in: context)
-        context.restoreGState()
-    }
+    /// without displaying anything first.
+    private func drawLayerTreeAsIs(in context: CGContext) { layer.drawTree(in: context) }
 }
