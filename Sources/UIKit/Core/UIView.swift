@@ -191,7 +191,7 @@ open class UIView: UIResponder {
     }
     var ownTintColor: UIColor?
     /// Appearance-capable properties set on this instance (appearance settings then skip them).
-    var explicitlySetAppearanceKeys: Set<String> = []
+    package var explicitlySetAppearanceKeys: Set<String> = []
     var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
     var needsUpdateConstraintsFlag = false
     /// Whether the view's class draws (nil: not known yet); see ViewDrawing.

@@ -71,10 +71,11 @@ open class UILabel: UIView {
     // MARK: Style
 
     /// The font of the text; the system font at 17 points by default. Setting nil restores that default.
-    /// With attributed text, the new font applies to the whole string.
+    /// With attributed text, the new font applies to the whole string. Appearance-capable.
     open var font: UIFont! {
         get { storedFont }
         set {
+            markAppearanceExplicit("font")
             let font = newValue ?? UILabel.defaultFont
             guard font != storedFont else { return }
             storedFont = font
@@ -84,10 +85,11 @@ open class UILabel: UIView {
     }
 
     /// The colour of the text; black by default (iOS's `.label` in light mode). Setting nil restores
-    /// black. With attributed text, the new colour applies to the whole string.
+    /// black. With attributed text, the new colour applies to the whole string. Appearance-capable.
     open var textColor: UIColor! {
         get { storedTextColor }
         set {
+            markAppearanceExplicit("textColor")
             let color = newValue ?? UILabel.defaultTextColor
             guard color != storedTextColor else { return }
             storedTextColor = color
@@ -155,27 +157,36 @@ open class UILabel: UIView {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
 
-    /// The colour of all the text while `isHighlighted`; nil (no highlight) by default.
+    /// The colour of all the text while `isHighlighted`; nil (no highlight) by default. Appearance-capable.
     open var highlightedTextColor: UIColor? {
-        didSet { if highlightedTextColor != oldValue && isHighlighted { setNeedsDisplay() } }
+        didSet {
+            markAppearanceExplicit("highlightedTextColor")
+            if highlightedTextColor != oldValue && isHighlighted { setNeedsDisplay() }
+        }
     }
 
     // MARK: Shadow
 
     /// The colour of a sharp shadow drawn behind the glyphs; nil (no shadow) by default. Runs of
-    /// attributed text with their own `.shadow` keep theirs.
+    /// attributed text with their own `.shadow` keep theirs. Appearance-capable.
     ///
     /// Source: Apple; seed 004 E1, E2 (spec 004 T005-T008).
     open var shadowColor: UIColor? {
-        didSet { if shadowColor != oldValue { setNeedsDisplay() } }
+        didSet {
+            markAppearanceExplicit("shadowColor")
+            if shadowColor != oldValue { setNeedsDisplay() }
+        }
     }
 
     /// Where the shadow falls, in points: positive width moves it right, positive height down; (0, −1),
-    /// one point up, by default. Has no effect while `shadowColor` is nil.
+    /// one point up, by default. Has no effect while `shadowColor` is nil. Appearance-capable.
     ///
     /// Source: Apple; seed 004 ("shifted 2 points to the right and 2 points down"), spec 004 T004-T007.
     open var shadowOffset = CGSize(width: 0, height: -1) {
-        didSet { if shadowOffset != oldValue && shadowColor != nil { setNeedsDisplay() } }
+        didSet {
+            markAppearanceExplicit("shadowOffset")
+            if shadowOffset != oldValue && shadowColor != nil { setNeedsDisplay() }
+        }
     }
 
     // MARK: Sizing
