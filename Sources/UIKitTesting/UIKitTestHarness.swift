@@ -12,8 +12,8 @@ public final class UIKitTestHarness {
     public let window: UIWindow
     let backend: HeadlessBackend
     let host: ApplicationHost
-    private var pointerLocation = CGPoint.zero
-    private var pointerDown = false
+    /// Where each finger that is down is, by finger number.
+    private var fingers: [Int: CGPoint] = [:]
 
     /// Starts the headless application with a key window of `windowSize` points at `scale`, on a device
     /// of `idiom` held in `orientation` (a landscape orientation with a portrait-shaped size swaps it).
@@ -68,36 +68,40 @@ public final class UIKitTestHarness {
 
     // MARK: Touches (points in the window's coordinates)
 
-    /// A finger goes down at `point`.
-    public func touchDown(at point: CGPoint, tapCount: Int = 1) {
-        pointerLocation = point
-        pointerDown = true
-        backend.enqueue(.pointer(phase: .began, id: 0, location: point, clickCount: tapCount, timestamp: now))
+    /// A finger goes down at `point`. Fingers are told apart by `finger` (0, the default, for one-finger
+    /// gestures; 1, 2, ... for more fingers at once). `tapCount` overrides the count UIKit works out from
+    /// earlier taps (quick taps close together count up).
+    public func touchDown(at point: CGPoint, finger: Int = 0, tapCount: Int = 1) {
+        guard fingers[finger] == nil else { return }
+        fingers[finger] = point
+        backend.enqueue(.pointer(phase: .began, id: finger, location: point, clickCount: tapCount, timestamp: now))
         host.runTurn()
     }
 
     /// The finger moves to `point`.
-    public func touchMove(to point: CGPoint) {
-        guard pointerDown else { return }
-        pointerLocation = point
-        backend.enqueue(.pointer(phase: .moved, id: 0, location: point, clickCount: 1, timestamp: now))
+    public func touchMove(to point: CGPoint, finger: Int = 0) {
+        guard fingers[finger] != nil else { return }
+        fingers[finger] = point
+        backend.enqueue(.pointer(phase: .moved, id: finger, location: point, clickCount: 1, timestamp: now))
         host.runTurn()
     }
 
     /// The finger lifts at `point` (where it is, when nil).
-    public func touchUp(at point: CGPoint? = nil) {
-        guard pointerDown else { return }
-        if let point, point != pointerLocation { touchMove(to: point) }
-        pointerDown = false
-        backend.enqueue(.pointer(phase: .ended, id: 0, location: pointerLocation, clickCount: 1, timestamp: now))
+    public func touchUp(at point: CGPoint? = nil, finger: Int = 0) {
+        guard let location = fingers[finger] else { return }
+        if let point, point != location { touchMove(to: point, finger: finger) }
+        backend.enqueue(.pointer(phase: .ended, id: finger, location: fingers[finger] ?? location, clickCount: 1, timestamp: now))
+        fingers[finger] = nil
         host.runTurn()
     }
 
-    /// The system cancels the touch (as when an alert appears).
+    /// The system cancels every touch (as when an alert appears).
     public func touchCancel() {
-        guard pointerDown else { return }
-        pointerDown = false
-        backend.enqueue(.pointer(phase: .cancelled, id: 0, location: pointerLocation, clickCount: 1, timestamp: now))
+        guard !fingers.isEmpty else { return }
+        for (finger, location) in fingers.sorted(by: { $0.key < $1.key }) {
+            backend.enqueue(.pointer(phase: .cancelled, id: finger, location: location, clickCount: 1, timestamp: now))
+        }
+        fingers = [:]
         host.runTurn()
     }
 

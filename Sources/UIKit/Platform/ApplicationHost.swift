@@ -16,6 +16,7 @@ package final class ApplicationHost {
     package let scheduler = MainScheduler()
     package private(set) var compositor: Compositor
     private var touches: [Int: UITouch] = [:]
+    private var tapCounter = TapCounter()
     /// iOS 7's status bar, above the application's windows.
     let statusBar: StatusBarWindow
     private var statusBarClock: MainScheduler.Token?
@@ -159,33 +160,46 @@ package final class ApplicationHost {
         let touch: UITouch
         switch phase {
         case .began:
-            // The status bar takes the touches in its strip; the key window (or the frontmost) the rest.
-            let appWindow = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last(where: { !$0.isHidden })
-            guard let window = !statusBar.isHidden && statusBar.frame.contains(location) ? statusBar : appWindow else { return }
+            // The frontmost window (by level, the status bar among them) with a view at the point takes it.
+            var candidates = UIApplication.shared.windows.filter { !$0.isHidden }
+            if !statusBar.isHidden { candidates.append(statusBar) }
+            candidates.sort { $0.windowLevel < $1.windowLevel }
+            var hit: (window: UIWindow, view: UIView)?
+            for window in candidates.reversed() {
+                if let view = window.hitTest(Self.point(location, in: window), with: nil) { hit = (window, view); break }
+            }
+            guard let window = hit?.window ?? UIApplication.shared.keyWindow ?? candidates.last else { return }
             touch = UITouch(identifier: id)
             touch.window = window
-            touch.locationInWindow = window.convert(location, from: nil as UIView?)
+            touch.locationInWindow = Self.point(location, in: window)
             touch.previousLocationInWindow = touch.locationInWindow
-            touch.view = window.hitTest(touch.locationInWindow, with: nil)
-            touch.tapCount = max(1, clickCount)
+            touch.view = hit?.view
+            touch.tapCount = max(clickCount, tapCounter.count(at: location, time: timestamp))
             if let view = touch.view, !mayReceive(touch, view: view) { touch.view = nil }
             touches[id] = touch
         case .moved, .ended, .cancelled:
             guard let existing = touches[id] else { return }
             touch = existing
             touch.previousLocationInWindow = touch.locationInWindow
-            if let window = touch.window { touch.locationInWindow = window.convert(location, from: nil as UIView?) }
+            if let window = touch.window { touch.locationInWindow = Self.point(location, in: window) }
         }
         touch.phase = [.began: .began, .moved: .moved, .ended: .ended, .cancelled: .cancelled][phase]!
         touch.timestamp = timestamp
         let event = UIEvent()
         event.timestamp = timestamp
-        event.touchSet = Set(touches.values)
+        // Touches no view took (blocked by an exclusive-touch view) are in no event.
+        event.touchSet = Set(touches.values.filter { $0.view != nil })
         for other in touches.values where other !== touch && other.phase != .ended && other.phase != .cancelled {
             other.phase = .stationary
         }
         if touch.view != nil { UIApplication.shared.sendEvent(event) }
+        if phase == .ended { tapCounter.ended(touch.tapCount, at: location, time: timestamp) }
         if phase == .ended || phase == .cancelled { touches[id] = nil }
+    }
+
+    /// A point of the screen in `window`'s coordinates (windows are placed on the screen by their frame).
+    private static func point(_ location: CGPoint, in window: UIWindow) -> CGPoint {
+        window.layer.pointFromSuperlayer(location) ?? location
     }
 
     /// UIKit's rules for a second touch: a view that is not multiple-touch enabled gets one touch at a
@@ -213,4 +227,29 @@ extension ApplicationHost: FrameScheduling {
     nonisolated package func cancelFrames(_ token: Int) {
         MainActor.assumeIsolated { scheduler.cancel(MainScheduler.Token(id: token)) }
     }
+}
+
+/// Counts taps as iOS does: a touch that begins soon after the last tap ended, near it, continues the
+/// count (a double tap, a triple tap); otherwise it is a first tap.
+struct TapCounter {
+    /// How soon and how near the next touch must begin.
+    static let interval: TimeInterval = 0.35
+    static let distance: CGFloat = 45
+
+    private var last: (count: Int, location: CGPoint, time: TimeInterval)?
+    private var start: CGPoint?
+
+    /// The tap count of a touch beginning at `location`.
+    mutating func count(at location: CGPoint, time: TimeInterval) -> Int {
+        start = location
+        guard let last, time - last.time <= Self.interval, Self.near(location, last.location) else { return 1 }
+        return last.count + 1
+    }
+
+    /// A touch ended: it was a tap if it lifted near where it began (a drag starts the count again).
+    mutating func ended(_ count: Int, at location: CGPoint, time: TimeInterval) {
+        last = start.map { Self.near(location, $0) } == true ? (count, location, time) : nil
+    }
+
+    private static func near(_ a: CGPoint, _ b: CGPoint) -> Bool { hypot(a.x - b.x, a.y - b.y) <= distance }
 }
