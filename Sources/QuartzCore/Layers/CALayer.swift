@@ -474,10 +474,7 @@ open class CALayer: NSObject {
     /// Updates `contents`: the delegate's `display(_:)` if it has one, else draws `draw(in:)` into a new
     /// backing image of `bounds.size × contentsScale` pixels (nothing for an empty bounds).
     open func display() {
-        if let delegate, delegate.implementsDisplayLayer {
-            delegate.display(self)
-            return
-        }
+        if let delegate, DelegateDisplay.display(self, by: delegate) { return }
         delegate?.layerWillDraw(self)
         contents = BackingStore.draw(layer: self)
     }

@@ -23,16 +23,34 @@ public protocol CALayerDelegate: AnyObject {
     func layoutSublayers(of layer: CALayer)
     /// The action for a property change; nil lets the search continue, `NSNull()` stops it.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
-    /// Whether the delegate implements `display(_:)` (Swift has no `respondsToSelector:`; a conformer that
-    /// implements `display(_:)` returns true).
-    var implementsDisplayLayer: Bool { get }
 }
 
 extension CALayerDelegate {
-    public func display(_ layer: CALayer) {}
+    /// Not implemented: the layer draws itself (`draw(in:)`) instead. (Core Animation asks
+    /// `respondsToSelector:`; Swift cannot, so this default records that it ran.)
+    public func display(_ layer: CALayer) { DelegateDisplay.defaultRan() }
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
-    public var implementsDisplayLayer: Bool { false }
+}
+
+/// Whether a delegate implements `display(_:)`, found by calling it: the default implementation marks
+/// (per thread) that it ran, and then the layer draws itself.
+enum DelegateDisplay {
+    private final class Flag { var defaultRan = false }
+    private static let flags = ThreadLocalKey<Flag>()
+
+    static func defaultRan() { flags.value { Flag() }.defaultRan = true }
+
+    /// Calls `delegate.display(layer)`; true when the delegate displayed the layer itself.
+    static func display(_ layer: CALayer, by delegate: CALayerDelegate) -> Bool {
+        let flag = flags.value { Flag() }
+        let outer = flag.defaultRan
+        flag.defaultRan = false
+        delegate.display(layer)
+        let displayed = !flag.defaultRan
+        flag.defaultRan = outer
+        return displayed
+    }
 }

@@ -50,8 +50,6 @@ extension UIView: @preconcurrency CALayerDelegate {
         waiting?.views.forEach { $0.view?.setNeedsDisplay() }
     }
 
-    public var implementsDisplayLayer: Bool { true }
-
     public func layoutSublayers(of layer: CALayer) {
         ViewLayout.layout(self)
     }
