@@ -34,8 +34,13 @@ open class UIApplication: UIResponder {
     /// The application's next responder is its delegate, when that is a responder.
     open override var next: UIResponder? { delegate as? UIResponder }
 
-    /// Dispatches an event to its windows (touch events to the windows of their touches).
+    /// Dispatches an event to its windows: touch events to the windows of their touches, presses (keys)
+    /// to the key window.
     open func sendEvent(_ event: UIEvent) {
+        if event.type == .presses {
+            keyWindow?.sendEvent(event)
+            return
+        }
         var seen = Set<ObjectIdentifier>()
         for touch in event.touchSet {
             guard let window = touch.window, seen.insert(ObjectIdentifier(window)).inserted else { continue }

@@ -75,9 +75,14 @@ open class UIWindow: UIView {
     /// A window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
-    /// Delivers an event's touches to their views: `touchesBegan`/`Moved`/`Ended`/`Cancelled` with the
-    /// touches of each view in that phase.
+    /// Delivers an event: its touches to their views (`touchesBegan`/`Moved`/`Ended`/`Cancelled` with the
+    /// touches of each view in that phase); its presses to the first responder, or the window when there
+    /// is none (`pressesBegan`/`Changed`/`Ended`/`Cancelled`).
     open func sendEvent(_ event: UIEvent) {
+        if let event = event as? UIPressesEvent {
+            deliverPresses(event)
+            return
+        }
         guard event.type == .touches else { return }
         let phases: [(UITouch.Phase, (UIView, Set<UITouch>) -> Void)] = [
             (.began, { $0.touchesBegan($1, with: event) }), (.moved, { $0.touchesMoved($1, with: event) }),
@@ -94,6 +99,20 @@ open class UIWindow: UIView {
                 byView[key]!.1.insert(touch)
             }
             for key in order { if let (view, set) = byView[key] { deliver(view, set) } }
+        }
+    }
+
+    private func deliverPresses(_ event: UIPressesEvent) {
+        let target: UIResponder = FirstResponder.current ?? self
+        for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
+            let presses = event.pressSet.filter { $0.phase == phase }
+            guard !presses.isEmpty else { continue }
+            switch phase {
+            case .began: target.pressesBegan(presses, with: event)
+            case .changed: target.pressesChanged(presses, with: event)
+            case .ended: target.pressesEnded(presses, with: event)
+            default: target.pressesCancelled(presses, with: event)
+            }
         }
     }
 }

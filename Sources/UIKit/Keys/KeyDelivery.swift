@@ -1,6 +1,7 @@
 /// Delivers keyboard input to the first responder: typed text to a `UIKeyInput` (Return as "\n"),
-/// Backspace as `deleteBackward()`, and every key as a press (`pressesBegan`/`pressesEnded`) that
-/// travels the responder chain from the first responder (or the key window when there is none).
+/// Backspace as `deleteBackward()`, and every key as a presses event that `UIApplication.sendEvent(_:)`
+/// hands to the key window, which sends it to the first responder (or itself when there is none); from
+/// there `pressesBegan`/`pressesEnded` travel the responder chain.
 @MainActor
 package enum KeyDelivery {
     static func deliverText(_ text: String) {
@@ -22,9 +23,9 @@ package enum KeyDelivery {
         let event = UIPressesEvent()
         event.timestamp = timestamp
         event.pressSet = [press]
-        let target: UIResponder? = FirstResponder.current ?? UIApplication.shared.keyWindow
+        // Through the application and the key window, to the first responder (UIWindow.sendEvent).
+        UIApplication.shared.sendEvent(event)
         if down {
-            target?.pressesBegan([press], with: event)
             // Keys that edit text without producing characters of their own.
             if let input = FirstResponder.current as? UIKeyInput {
                 switch key {
@@ -33,8 +34,6 @@ package enum KeyDelivery {
                 default: break
                 }
             }
-        } else {
-            target?.pressesEnded([press], with: event)
         }
     }
 

@@ -79,3 +79,41 @@ struct KeyDeliveryTests {
         override var canBecomeFirstResponder: Bool { true }
     }
 }
+
+/// Presses travel UIKit's path: UIApplication.sendEvent → the key window's sendEvent → the first responder.
+@MainActor
+@Suite("Presses through sendEvent")
+struct PressRoutingTests {
+    final class RecordingWindow: UIWindow {
+        var events: [UIEvent.EventType] = []
+        override func sendEvent(_ event: UIEvent) {
+            events.append(event.type)
+            super.sendEvent(event)
+        }
+    }
+
+    final class Catcher: UIView {
+        var began: [UIKeyboardHIDUsage] = []
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            began += presses.compactMap { $0.key?.keyCode }
+        }
+    }
+
+    @Test("A key press reaches the key window's sendEvent, then the first responder; with none, the window")
+    func routing() {
+        let h = UIKitTestHarness()
+        let window = RecordingWindow(frame: h.window.bounds)
+        let catcher = Catcher(frame: window.bounds)
+        window.addSubview(catcher)
+        window.makeKeyAndVisible()
+        h.pressKey(.keyboardB)
+        #expect(window.events == [.presses, .presses], "down and up")
+        #expect(catcher.began.isEmpty, "no first responder: the window gets it (and nothing above it handles it)")
+        let field = KeyDeliveryTests.Field()
+        catcher.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        h.pressKey(.keyboardC)
+        #expect(field.presses.first == "began c")
+        window.isHidden = true
+    }
+}
