@@ -26,7 +26,10 @@ extension UIView {
     /// Runs the update-constraints pass for the view's subtree now if any view is marked (children first).
     public func updateConstraintsIfNeeded() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
-        if needsUpdateConstraintsFlag { updateConstraints() }
+        if needsUpdateConstraintsFlag {
+            needsUpdateConstraintsFlag = false
+            updateConstraints()
+        }
     }
 
     /// Whether the view is marked for the update-constraints pass.

@@ -170,6 +170,10 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Updates constraints; the default does nothing. Called during the update-constraints pass.
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
+    /// Whether Auto Layout turns the view's frame and autoresizing mask into constraints; true by default
+    /// (false for views laid out by constraints). Read by the constraint solver (the Auto Layout issue);
+    /// until then every view is laid out by its frame and autoresizing mask, which is what `true` means.
+    open var translatesAutoresizingMaskIntoConstraints = true
     /// Called when the effective tint colour changes.
     open func tintColorDidChange() {}
     /// The farthest descendant that contains `point` (in this view's coordinates) and takes touches.
