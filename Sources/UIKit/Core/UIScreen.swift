@@ -19,3 +19,14 @@ open class UIScreen: NSObject {
 
     public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
 }
+
+extension UIScreen: UITraitEnvironment {
+    /// The screen's traits: its scale, and size classes from its size and the device's idiom.
+    public var traitCollection: UITraitCollection {
+        .screen(size: bounds.size, scale: scale, idiom: UIDevice.current.userInterfaceIdiom)
+    }
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
+
+extension UIView: UITraitEnvironment {}
+extension UIViewController: UITraitEnvironment {}

@@ -176,6 +176,10 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Called when the effective tint colour changes.
     open func tintColorDidChange() {}
+    /// The view's traits: its window's screen's (the main screen's outside a window).
+    open var traitCollection: UITraitCollection { (window?.screen ?? UIScreen.main).traitCollection }
+    /// Called after the view's traits changed (a rotation that changes a size class).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The farthest descendant that contains `point` (in this view's coordinates) and takes touches.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.

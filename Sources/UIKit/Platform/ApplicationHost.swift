@@ -113,13 +113,29 @@ package final class ApplicationHost {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
               size != UIScreen.main.bounds.size else { return }
         let coordinator = ImmediateTransitionCoordinator()
+        let oldTraits = UIScreen.main.traitCollection
+        let newTraits = UITraitCollection.screen(size: size, scale: backend.scale, idiom: UIDevice.current.userInterfaceIdiom)
+        let traitsChange = newTraits != oldTraits
+        if traitsChange {
+            for window in UIApplication.shared.windows { window.rootViewController?.willTransition(to: newTraits, with: coordinator) }
+        }
         for window in UIApplication.shared.windows { window.rootViewController?.viewWillTransition(to: size, with: coordinator) }
         UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         compositor = Compositor(size: size, scale: backend.scale) ?? compositor
         for window in UIApplication.shared.windows { window.frame = CGRect(origin: .zero, size: size) }
         statusBar.update()
+        if traitsChange {
+            for window in UIApplication.shared.windows { Self.traitsChanged(in: window, from: oldTraits) }
+        }
         coordinator.runAlongside()
         coordinator.complete()
+    }
+
+    /// Tells a view tree its traits changed: each view after its view controller, parents first.
+    private static func traitsChanged(in view: UIView, from previous: UITraitCollection) {
+        view.owningViewController?.traitCollectionDidChange(previous)
+        view.traitCollectionDidChange(previous)
+        for subview in view.subviews { traitsChanged(in: subview, from: previous) }
     }
 
     // MARK: Status bar

@@ -121,6 +121,17 @@ open class UIViewController: UIResponder {
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
+
+    /// Called before the traits change (a rotation that changes a size class), before
+    /// `viewWillTransition(to:with:)`; by default passed on to the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The controller's traits: its view's window's screen's.
+    open var traitCollection: UITraitCollection { (viewIfLoaded?.window?.screen ?? UIScreen.main).traitCollection }
+    /// Called after the traits changed, before the root view hears it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 /// Runs blocks alongside a size transition and after it.
