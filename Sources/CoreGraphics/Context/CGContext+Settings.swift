@@ -45,6 +45,11 @@ extension CGContext {
 
     /// Sets the opacity applied to everything drawn, clamped to 0...1.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isNaN ? 1 : min(1, max(0, alpha)) }
+    /// The opacity `setAlpha(_:)` set (1 inside a new transparency layer): the layer renderer multiplies
+    /// a layer's opacity into it. Not Core Graphics API, which has no getter.
+    package var currentAlpha: CGFloat { state.alpha }
+    /// The value `setShouldAntialias(_:)` set: the layer renderer restores it after drawing aliased edges.
+    package var shouldAntialias: Bool { state.shouldAntialias }
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
     public var interpolationQuality: CGInterpolationQuality {
         get { state.interpolationQuality }

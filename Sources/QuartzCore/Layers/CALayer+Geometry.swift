@@ -1,6 +1,9 @@
 // Converting between layers' coordinate spaces, and hit-testing. Points map exactly, through
 // perspective too (each layer's plane maps to its superlayer's by a homography, inverted per point);
-// rectangles map to the bounding box of their corners.
+// rectangles map to the bounding box of their corners. A superlayer's `isGeometryFlipped` is part of each
+// sublayer's map (`LayerRenderer.layerToSuperlayer`, `LayerProjection`).
+import Synchronization
+
 extension CALayer {
     /// Converts `p` from `layer`'s coordinates (nil: the root of this layer's tree) to this layer's.
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
@@ -126,5 +129,33 @@ extension CALayer {
             current = parent
         }
         return true
+    }
+
+    // MARK: Flipped geometry
+
+    /// Whether the layer's contents are drawn flipped: true when an odd number of its ancestors have
+    /// `isGeometryFlipped`. Core Animation then flips the context it passes to `draw(in:)`, so that drawing
+    /// follows the flipped geometry, and draws the backing image flipped back, so that an image set as
+    /// `contents` stays upright. Do not override it.
+    public func contentsAreFlipped() -> Bool {
+        guard CALayer.geometryFlipInUse.load(ordering: .relaxed) else { return false }
+        var flipped = false
+        var current = superlayer
+        while let layer = current {
+            if layer.isGeometryFlippedStorage { flipped.toggle() }
+            current = layer.superlayer
+        }
+        return flipped
+    }
+
+    /// Set once any layer flips its geometry: until then, no layer's contents are flipped and the renderer
+    /// does not walk up the tree to find out.
+    private static let geometryFlipInUse = Atomic<Bool>(false)
+
+    static func noteGeometryFlipped() { geometryFlipInUse.store(true, ordering: .relaxed) }
+
+    /// The flip `isGeometryFlipped` applies between this layer's sublayers and its bounds.
+    var geometryFlip: CGAffineTransform {
+        CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
     }
 }

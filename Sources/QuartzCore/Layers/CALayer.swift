@@ -73,17 +73,28 @@ open class CALayer: NSObject {
     /// Both transforms, kept out of line while either is not the identity: most layers have none, and
     /// two 4×4 matrices are a quarter of a layer's size.
     private var transforms: LayerTransforms?
-    /// Whether `transform` and `sublayerTransform` are both the identity (a fast path for geometry).
-    package var hasIdentityTransforms: Bool { transforms == nil }
+    /// Whether `transform` and `sublayerTransform` are both the identity and the geometry is not flipped:
+    /// then the layer sits in its superlayer, and its sublayers in it, by offsets alone (a fast path for
+    /// geometry).
+    package var hasIdentityTransforms: Bool { transforms == nil && !isGeometryFlippedStorage }
 
     private func storeTransforms(_ change: (LayerTransforms) -> Void) {
         let box = transforms ?? LayerTransforms()
         change(box)
         transforms = box.transform == CATransform3DIdentity && box.sublayerTransform == CATransform3DIdentity ? nil : box
     }
+    /// Whether the layer's sublayer coordinate system is flipped vertically: a sublayer at y = 0 then sits
+    /// at the bottom of the bounds (the flip maps y to `bounds.minY + bounds.maxY - y`), for drawing,
+    /// hit-testing and `convert` alike. The layer's own content is unaffected; contents images in a flipped
+    /// space stay upright, while `draw(in:)` gets a flipped context (see `contentsAreFlipped()`).
     open var isGeometryFlipped: Bool {
         get { isGeometryFlippedStorage }
-        set { if newValue != isGeometryFlippedStorage { isGeometryFlippedStorage = newValue; changed("geometryFlipped") } }
+        set {
+            guard newValue != isGeometryFlippedStorage else { return }
+            isGeometryFlippedStorage = newValue
+            if newValue { CALayer.noteGeometryFlipped() }
+            changed("geometryFlipped")
+        }
     }
     final var isGeometryFlippedStorage: Bool = false
     /// Pixels per point of the layer's backing store and contents. Changing it does not redisplay the
@@ -201,12 +212,22 @@ open class CALayer: NSObject {
         set { if newValue != isDoubleSidedStorage { isDoubleSidedStorage = newValue; changed("doubleSided") } }
     }
     final var isDoubleSidedStorage: Bool = true
+    /// Whether an `opacity` below 1 composites the layer and its sublayers as one group (true, the
+    /// default), or applies to each of them separately, so that overlapping translucent sublayers show
+    /// through each other (false). A layer with a mask or a content shadow is always composited as a group.
     open var allowsGroupOpacity: Bool {
         get { allowsGroupOpacityStorage }
         set { if newValue != allowsGroupOpacityStorage { allowsGroupOpacityStorage = newValue; changed("allowsGroupOpacity") } }
     }
     final var allowsGroupOpacityStorage: Bool = true
-    open var allowsEdgeAntialiasing = false
+    /// Whether the layer's edges are antialiased when its transform to the device is not axis-aligned
+    /// (rotated or skewed). False by default, as on iOS: the background, border, `masksToBounds` clip and
+    /// contents image of such a layer are then rasterized with hard (aliased) edges.
+    open var allowsEdgeAntialiasing: Bool {
+        get { allowsEdgeAntialiasingStorage }
+        set { if newValue != allowsEdgeAntialiasingStorage { allowsEdgeAntialiasingStorage = newValue; changed("allowsEdgeAntialiasing") } }
+    }
+    final var allowsEdgeAntialiasingStorage: Bool = false
     open var name: String?
 
     /// A layer whose alpha masks this layer and its sublayers (in this layer's coordinates).
@@ -247,7 +268,10 @@ open class CALayer: NSObject {
         set { if newValue != contentsCenterStorage { contentsCenterStorage = newValue; changed("contentsCenter") } }
     }
     final var contentsCenterStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The filter for contents drawn smaller than their pixels: `.nearest` samples the nearest pixel;
+    /// `.linear` (the default) and `.trilinear` filter smoothly.
     open var minificationFilter: CALayerContentsFilter = .linear { didSet { changed("minificationFilter") } }
+    /// The filter for contents drawn at or above their pixel size: `.nearest` keeps pixels sharp-edged.
     open var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed("magnificationFilter") } }
 
     // MARK: Actions and delegate
@@ -301,6 +325,8 @@ open class CALayer: NSObject {
         shadowPath = other.shadowPath; isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided
         contents = other.contents; contentsGravity = other.contentsGravity; contentsRect = other.contentsRect
         contentsCenter = other.contentsCenter; name = other.name; extraValues = other.extraValues
+        minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
+        allowsGroupOpacity = other.allowsGroupOpacity; allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         modelLayer = other.modelLayer ?? other
     }

@@ -3,9 +3,9 @@
 ///
 /// Core Animation applies a layer's transform about its anchor point (`anchorPoint`, `anchorPointZ`), moves
 /// the anchor to (`position`, `zPosition`), then applies the superlayer's `sublayerTransform` about the
-/// superlayer's anchor point, and flattens the result into the superlayer's plane: a point (x, y) of the
-/// layer's bounds lands at (X/W, Y/W), where (X, Y, Z, W) = (x, y, 0, 1) × `matrix`. Where W ≤ 0 the point is
-/// behind the eye and is not drawn. The map is projective (a perspective) when W varies over the plane,
+/// superlayer's anchor point (then the superlayer's geometry flip, when `isGeometryFlipped`), and flattens
+/// the result into the superlayer's plane: a point (x, y) of the layer's bounds lands at (X/W, Y/W), where
+/// (X, Y, Z, W) = (x, y, 0, 1) × `matrix`. Where W ≤ 0 the point is behind the eye and is not drawn. The map is projective (a perspective) when W varies over the plane,
 /// that is when m14 or m24 is not zero.
 struct LayerProjection {
     /// The layer's bounds coordinates to the superlayer's, in Core Animation's row-vector convention.
@@ -32,6 +32,9 @@ struct LayerProjection {
             m = m.concatenating(CATransform3DMakeTranslation(-pAnchor.x, -pAnchor.y, -parent.anchorPointZ))
                 .concatenating(parent.sublayerTransform)
                 .concatenating(CATransform3DMakeTranslation(pAnchor.x, pAnchor.y, parent.anchorPointZ))
+        }
+        if let parent = layer.superlayer, parent.isGeometryFlipped {
+            m = m.concatenating(CATransform3DMakeAffineTransform(parent.geometryFlip))
         }
         matrix = m
         self.bounds = bounds

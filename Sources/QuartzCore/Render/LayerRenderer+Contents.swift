@@ -1,6 +1,7 @@
 extension LayerRenderer {
     /// Draws `image` as the layer's contents: the `contentsRect` part, placed by `contentsGravity`,
-    /// nine-part scaled around `contentsCenter`, upright in the layer's y-down space.
+    /// nine-part scaled around `contentsCenter`, upright in the layer's y-down space (also when an
+    /// ancestor flips the geometry: `contentsAreFlipped()`), through the layer's filters.
     static func drawContents(_ image: CGImage, of layer: CALayer, in context: CGContext) {
         let unit = layer.contentsRect.standardized
         guard unit.width > 0, unit.height > 0 else { return }
@@ -10,17 +11,40 @@ extension LayerRenderer {
         let natural = CGSize(width: source.width / scale, height: source.height / scale)
         let destination = gravityRect(layer.contentsGravity, natural: natural, in: layer.bounds)
         context.saveGState()
-        switch layer.magnificationFilter {
-        case .nearest: context.interpolationQuality = .none
-        default: break
+        if layer.contentsAreFlipped() {
+            let bounds = layer.bounds
+            context.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY))
         }
+        let filters = ContentsFilters(layer)
         let center = layer.contentsCenter.standardized
         if center == CGRect(x: 0, y: 0, width: 1, height: 1) || destination.size == natural {
-            drawPart(image, source: source, destination: destination, in: context)
+            drawPart(image, source: source, destination: destination, filters: filters, in: context)
         } else {
-            drawNinePart(image, source: source, center: center, scale: scale, destination: destination, in: context)
+            drawNinePart(image, source: source, center: center, scale: scale, destination: destination, filters: filters, in: context)
         }
         context.restoreGState()
+    }
+
+    /// A layer's `minificationFilter` and `magnificationFilter` when either samples the nearest pixel;
+    /// nil when both filter linearly (the default: nothing to choose per part).
+    struct ContentsFilters {
+        let minificationNearest: Bool, magnificationNearest: Bool
+
+        init?(_ layer: CALayer) {
+            minificationNearest = layer.minificationFilter == .nearest
+            magnificationNearest = layer.magnificationFilter == .nearest
+            guard minificationNearest || magnificationNearest else { return nil }
+        }
+
+        /// The interpolation for `source` pixels drawn into `destination` under `ctm`: magnification when
+        /// every source pixel covers at least a device pixel in both directions, else minification (as
+        /// the texture filters of a GPU choose: any direction squeezed is minified).
+        func quality(source: CGRect, destination: CGRect, ctm: CGAffineTransform) -> CGInterpolationQuality {
+            let deviceX = destination.width / source.width * (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot()
+            let deviceY = destination.height / source.height * (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot()
+            let magnified = min(deviceX, deviceY) >= 1 - 1e-6
+            return (magnified ? magnificationNearest : minificationNearest) ? .none : .default
+        }
     }
 
     /// Where contents of `natural` size go in `bounds` for a gravity.
@@ -52,12 +76,13 @@ extension LayerRenderer {
     }
 
     /// Draws the `source` pixels of `image` scaled into `destination` (y down), clipped to it.
-    static func drawPart(_ image: CGImage, source: CGRect, destination: CGRect, in context: CGContext) {
+    static func drawPart(_ image: CGImage, source: CGRect, destination: CGRect, filters: ContentsFilters?, in context: CGContext) {
         guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else { return }
         let sx = destination.width / source.width, sy = destination.height / source.height
         let whole = CGRect(x: destination.minX - source.minX * sx, y: destination.minY - source.minY * sy,
                            width: CGFloat(image.width) * sx, height: CGFloat(image.height) * sy)
         context.saveGState()
+        if let filters { context.interpolationQuality = filters.quality(source: source, destination: destination, ctm: context.ctm) }
         context.clip(to: destination)
         // CGContext.draw puts the first row at maxY; flip so that it lands at the top (y down).
         context.translateBy(x: 0, y: whole.minY + whole.maxY)
@@ -69,7 +94,7 @@ extension LayerRenderer {
     /// Nine-part scaling: outside the centre rectangle the image keeps its size in points; the centre
     /// and edges stretch. When the destination is smaller than the caps, the caps shrink proportionally.
     static func drawNinePart(_ image: CGImage, source: CGRect, center: CGRect, scale: CGFloat, destination: CGRect,
-                             in context: CGContext) {
+                             filters: ContentsFilters?, in context: CGContext) {
         let xs = [source.minX, source.minX + center.minX * source.width, source.minX + center.maxX * source.width, source.maxX]
         let ys = [source.minY, source.minY + center.minY * source.height, source.minY + center.maxY * source.height, source.maxY]
         func splits(_ s: [CGFloat], start: CGFloat, length: CGFloat) -> [CGFloat] {
@@ -97,7 +122,7 @@ extension LayerRenderer {
             for column in 0..<3 {
                 let src = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
                 let dst = CGRect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
-                drawPart(image, source: src, destination: dst, in: context)
+                drawPart(image, source: src, destination: dst, filters: filters, in: context)
             }
         }
     }

@@ -1,6 +1,7 @@
 /// Draws layer trees with Core Graphics, in Core Animation's order for each layer: shadow, background,
 /// contents, sublayers (clipped when `masksToBounds`), border on top; the whole through the mask and
-/// with the layer's opacity as a group.
+/// with the layer's opacity as a group (or, without `allowsGroupOpacity`, the opacity multiplied into
+/// each part and sublayer).
 package enum LayerRenderer {
     /// Draws `layer` and its sublayers into `context`, whose current user space is the layer's
     /// superlayer's (y down). `visible` (in the context's device pixels) lets whole subtrees that fall
@@ -18,17 +19,21 @@ package enum LayerRenderer {
         if let projection = LayerProjection(layer) {
             // A 3D transform: hide a single-sided layer showing its back, or one pushed behind the eye;
             // draw a perspective through an offscreen image (LayerRenderer+Perspective).
-            if (!layer.isDoubleSided && projection.facesAway) || projection.isBehindEye { return }
+            if (!layer.isDoubleSided && projection.facesAway != isInFlippedSpace(layer)) || projection.isBehindEye { return }
             if projection.isProjective { return drawProjected(layer, projection, in: context, visible: visible) }
         } else if !layer.isDoubleSided {
             let t = layerToSuperlayer(layer)
-            if t.a * t.d - t.b * t.c < 0 { return }
+            if (t.a * t.d - t.b * t.c < 0) != isInFlippedSpace(layer) { return }
         }
         context.saveGState()
         defer { context.restoreGState() }
         context.concatenate(layerToSuperlayer(layer))
         drawInLayerSpace(layer, in: context, visible: visible)
     }
+
+    /// Whether the superlayer flips the geometry: its mirror is part of the layer's map but does not turn
+    /// the layer's back towards the viewer.
+    private static func isInFlippedSpace(_ layer: CALayer) -> Bool { layer.superlayer?.isGeometryFlipped ?? false }
 
     /// Shadow, group opacity, mask and content of `layer`, in its own coordinates (the context's current
     /// space).
@@ -43,9 +48,11 @@ package enum LayerRenderer {
         } else if hasShadow && !shadowsGroup {
             drawCachedShadow(of: layer, in: context, opacity: opacity)
         }
-        let needsGroup = opacity < 1 || layer.mask != nil || shadowsGroup
+        // Opacity multiplies the alpha inherited from ancestors that do not group theirs (1 otherwise:
+        // a transparency layer starts at alpha 1).
+        if opacity < 1 { context.setAlpha(context.currentAlpha * opacity) }
+        let needsGroup = (opacity < 1 && layer.allowsGroupOpacity) || layer.mask != nil || shadowsGroup
         if needsGroup {
-            context.setAlpha(opacity)
             if shadowsGroup { setShadow(for: layer, context: context, opacity: 1) }
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             if let mask = layer.mask { clip(context, toMask: mask, of: layer) }
@@ -63,8 +70,9 @@ package enum LayerRenderer {
     }
 
     /// The transform from a layer's bounds coordinates to its superlayer's (the superlayer's
-    /// `sublayerTransform` included). 3D transforms are flattened (``LayerProjection/flattened``: exact
-    /// without perspective, an approximation with it); the compositor maps perspective layers itself.
+    /// `sublayerTransform` and then its geometry flip included). 3D transforms are flattened
+    /// (``LayerProjection/flattened``: exact without perspective, an approximation with it); the compositor
+    /// maps perspective layers itself.
     package static func layerToSuperlayer(_ layer: CALayer) -> CGAffineTransform {
         if layer.hasIdentityTransforms, layer.superlayer?.hasIdentityTransforms ?? true {
             let b = layer.bounds
@@ -85,6 +93,7 @@ package enum LayerRenderer {
                 .concatenating(parent.sublayerTransform.affinePart)
                 .concatenating(CGAffineTransform(translationX: pAnchor.x, y: pAnchor.y))
         }
+        if let parent = layer.superlayer, parent.isGeometryFlipped { t = t.concatenating(parent.geometryFlip) }
         return t
     }
 
@@ -115,21 +124,34 @@ package enum LayerRenderer {
     static func drawOwnContent(_ layer: CALayer, in context: CGContext, visible: CGRect?) {
         let bounds = layer.bounds
         let outline = roundedOutline(of: layer)
-        if let background = layer.backgroundColor, background.alpha > 0 {
+        let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let image = contentsImage(of: layer)
+        let clips = layer.masksToBounds
+        let hasBorder = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0
+        let gradient = layer as? CAGradientLayer
+        // The layer's own edges (background, gradient, clip, contents, border) are aliased when it is
+        // rotated or skewed on the device, unless it allows edge antialiasing (as on iOS).
+        let aliased = (background != nil || image != nil || clips || hasBorder || gradient != nil)
+            && !layer.allowsEdgeAntialiasing && !isAxisAligned(context.ctm)
+        // Only a context that antialiases needs switching off and back on.
+        let switchesAntialiasing = aliased && context.shouldAntialias
+        if switchesAntialiasing { context.setShouldAntialias(false) }
+        if let background {
             context.setFillColor(background)
             if let outline { context.addPath(outline); context.fillPath() } else { context.fill(bounds) }
         }
-        if let gradient = layer as? CAGradientLayer { drawGradient(of: gradient, outline: outline, in: context) }
-        let clips = layer.masksToBounds
+        if let gradient { drawGradient(of: gradient, outline: outline, in: context) }
         if clips {
             context.saveGState()
             if let outline { context.addPath(outline); context.clip() } else { context.clip(to: bounds) }
         }
-        if let image = contentsImage(of: layer) { drawContents(image, of: layer, in: context) }
+        if let image { drawContents(image, of: layer, in: context) }
+        if switchesAntialiasing { context.setShouldAntialias(true) }
         if let shape = layer as? CAShapeLayer { drawShape(of: shape, in: context) }
         for sublayer in layer.sublayersInDrawingOrder { draw(sublayer, in: context, visible: visible) }
         if clips { context.restoreGState() }
-        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+        if hasBorder, let border = layer.borderColor {
+            if switchesAntialiasing { context.setShouldAntialias(false) }
             let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
             let inset = bounds.insetBy(dx: width / 2, dy: width / 2)
             context.setStrokeColor(border)
@@ -141,7 +163,14 @@ package enum LayerRenderer {
             } else {
                 context.stroke(inset)
             }
+            if switchesAntialiasing { context.setShouldAntialias(true) }
         }
+    }
+
+    /// Whether `t` keeps horizontal and vertical lines so (a scale, a mirror, or a quarter turn).
+    static func isAxisAligned(_ t: CGAffineTransform) -> Bool {
+        let epsilon: CGFloat = 1e-9
+        return (abs(t.b) < epsilon && abs(t.c) < epsilon) || (abs(t.a) < epsilon && abs(t.d) < epsilon)
     }
 
     static func clampedCornerRadius(_ layer: CALayer) -> CGFloat {

@@ -12,6 +12,8 @@ open class CATransaction: NSObject {
         var animationDuration: CFTimeInterval?
         var timingFunction: Any?
         var completion: (() -> Void)?
+        /// Completion blocks of nested transactions committed inside this one: they run after this one.
+        var nestedCompletions: [() -> Void] = []
         var values: [String: Any] = [:]
         let isImplicit: Bool
     }
@@ -43,24 +45,28 @@ open class CATransaction: NSObject {
     /// Begins an explicit transaction.
     open class func begin() { state.frames.append(Frame(isImplicit: false)) }
 
-    /// Commits the innermost explicit transaction; the outermost commits the pipeline and then calls
-    /// the completion blocks. Unbalanced commits are ignored.
+    /// Commits the innermost explicit transaction. The outermost one (with no implicit transaction
+    /// around it) runs the commit pipeline and then the completion blocks; a nested one hands its
+    /// completion block to the enclosing transaction, to run after that commits (the changes of a nested
+    /// transaction take effect with the outermost one, as in Core Animation). Unbalanced commits are ignored.
     open class func commit() {
         let s = state
         guard let index = s.frames.lastIndex(where: { !$0.isImplicit }) else { return }
         let frame = s.frames.remove(at: index)
-        if !s.frames.contains(where: { !$0.isImplicit }) && s.frames.isEmpty {
+        let completions = frame.nestedCompletions + (frame.completion.map { [$0] } ?? [])
+        if s.frames.isEmpty {
             runPipeline()
+            for completion in completions { completion() }
+        } else {
+            s.frames[s.frames.count - 1].nestedCompletions += completions
         }
-        frame.completion?()
     }
 
     /// Commits the implicit transaction now (if there is no explicit one open): layout, display and
-    /// compositing happen before it returns.
+    /// compositing happen before it returns, then its completion blocks run.
     open class func flush() {
         let s = state
         guard !s.frames.contains(where: { !$0.isImplicit }) else { return }
-        s.frames.removeAll()
         runPipeline()
     }
 
@@ -177,11 +183,16 @@ open class CATransaction: NSObject {
             durations.display += lap()
             if s.layoutQueue.isEmpty && s.displayQueue.isEmpty { break }
         }
+        // The implicit transaction ends here: its completion blocks (set outside begin()/commit(), or
+        // handed on by explicit transactions committed inside it) run after the observers.
+        let completions = s.frames.filter(\.isImplicit).flatMap { $0.nestedCompletions + ($0.completion.map { [$0] } ?? []) }
         s.frames.removeAll { $0.isImplicit }
         s.changed = false
         for (_, observer) in observersLock.withLock({ commitObservers }) { observer() }
         durations.observers = lap()
         s.lastPipelineDurations = durations
+        s.committing = false    // A completion block may change layers and flush again.
+        for completion in completions { completion() }
     }
 
     /// The outermost layers among `layers` (layout runs parents first, so each root covers its subtree).

@@ -34,11 +34,14 @@ extension UIView: @preconcurrency CALayerDelegate {
     /// not displayed again.
     public func display(_ layer: CALayer) {
         ViewDrawing.defaultDrawWasCalled = false
-        let image = BackingStore.draw(layer: layer)   // layer.draw(in:) asks its delegate: this view
-        let onlyDefault = ViewDrawing.defaultDrawWasCalled
         let key = ObjectIdentifier(type(of: self))
+        let previous = clearsContextBeforeDrawing ? nil : layer.contents as? CGImage
+        let fill = opaqueBackingFill
+        // layer.draw(in:) asks its delegate: this view.
+        let image = BackingStore.draw(layer: layer, opaqueFill: fill, previous: previous)
+        let onlyDefault = ViewDrawing.defaultDrawWasCalled
         let waiting = ViewDrawing.probing.removeValue(forKey: key)
-        if onlyDefault, image.map(ViewDrawing.isBlank) ?? true {
+        if onlyDefault, image.map({ ViewDrawing.isBlank($0, filledWith: fill) }) ?? true {
             drawsContent = false
             ViewDrawing.classDraws[key] = false
             layer.contents = nil
@@ -48,6 +51,15 @@ extension UIView: @preconcurrency CALayerDelegate {
         layer.contents = image
         // The class draws: the views that waited for the answer display now.
         waiting?.views.forEach { $0.view?.setNeedsDisplay() }
+    }
+
+    /// The colour an opaque view's backing store starts filled with (see `isOpaque`), or nil when the store
+    /// keeps its alpha channel: when the view is not opaque, or its background colour is not opaque or does
+    /// not lie under the whole store (rounded corners that do not clip, contents not scaled to fill).
+    var opaqueBackingFill: CGColor? {
+        guard layer.isOpaque, let color = layer.backgroundColor, color.alpha >= 1,
+              layer.contentsGravity == .resize, layer.cornerRadius == 0 || layer.masksToBounds else { return nil }
+        return color
     }
 
     public func layoutSublayers(of layer: CALayer) {
@@ -79,12 +91,29 @@ enum ViewDrawing {
         func add(_ view: UIView) { views.append(Entry(view: view)) }
     }
 
-    /// Whether every pixel of `image` is fully transparent.
-    static func isBlank(_ image: CGImage) -> Bool {
-        guard image.alphaInfo != .noneSkipFirst, let data = image.dataProvider?.data as Data? else { return false }
+    /// Whether `image` shows nothing drawn: every pixel fully transparent, or, for an opaque store that
+    /// started filled with `fill`, every pixel that colour (the view's background shows the same there).
+    static func isBlank(_ image: CGImage, filledWith fill: CGColor?) -> Bool {
+        let opaque = image.alphaInfo == .noneSkipFirst
+        guard opaque == (fill != nil), let data = image.dataProvider?.data as Data? else { return false }
+        guard opaque, let fill else {
+            return data.withUnsafeBytes { raw in !raw.bindMemory(to: UInt32.self).contains { $0 != 0 } }
+        }
+        // The fill's own pixel, as the store's format stores it (the unused byte masked off).
+        guard let probe = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+                                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: image.bitmapInfo.rawValue) else { return false }
+        probe.setFillColor(fill)
+        probe.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        guard let filled = probe.makeImage()?.dataProvider?.data as Data?, filled.count >= 4 else { return false }
+        let rgb: UInt32 = 0x00FF_FFFF
+        let expected = filled.withUnsafeBytes { $0.load(as: UInt32.self) } & rgb
+        let rowWords = image.bytesPerRow / 4, width = image.width
         return data.withUnsafeBytes { raw in
             let words = raw.bindMemory(to: UInt32.self)
-            return !words.contains { $0 != 0 }
+            for y in 0..<image.height {
+                for x in 0..<width where words[y * rowWords + x] & rgb != expected { return false }
+            }
+            return true
         }
     }
 }

@@ -16,6 +16,7 @@ open class UIView: UIResponder {
         super.init()
         layer.delegate = self
         layer.contentsScale = MainScreenScale.value
+        layer.isOpaque = true
         self.frame = frame
     }
 
@@ -103,6 +104,15 @@ open class UIView: UIResponder {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
+    /// Whether the view promises to fill its bounds with opaque content (its layer's `isOpaque`). True by
+    /// default, as in UIKit. An opaque view whose background colour is opaque and covers its backing store
+    /// (no unclipped rounded corners, `contentMode` scaling to fill) draws `draw(_:)` into a store without
+    /// alpha, first filled with the background colour: what `draw(_:)` leaves alone shows the background,
+    /// as before, and compositing the store is a copy. Ink drawn with a clear colour or the `.clear` and
+    /// `.copy` blend modes comes out black there instead of letting the background through, as on iOS.
+    /// Deviation: iOS gives any opaque view that draws such a store, and so a black background when the
+    /// background colour is nil or clear; OpenUIKit keeps the alpha channel then (the view looks as it
+    /// would with `isOpaque` false).
     open var isOpaque: Bool {
         get { layer.isOpaque }
         set { layer.isOpaque = newValue }
@@ -125,7 +135,10 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled = false
     /// Whether the view receives touches only when no other view in the window is being touched.
     open var isExclusiveTouch = false
-    /// Clears the backing store before drawing. True by default.
+    /// Whether the backing store starts cleared (transparent, or filled with the background colour for
+    /// an opaque store: see `isOpaque`) each time `draw(_:)` runs. True by default. When false, the store
+    /// starts with the view's previous drawing, as long as the store keeps its pixel size (a size or scale
+    /// change starts it clear), and what `draw(_:)` does not cover stays as it was.
     open var clearsContextBeforeDrawing = true
     /// How content is placed when the bounds change.
     open var contentMode: ContentMode = .scaleToFill {
