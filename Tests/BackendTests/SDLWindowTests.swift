@@ -159,8 +159,10 @@ struct SDLWindowTests {
         try withProbe(scale: 1, checkWaits: true) { probe in
             let woken = probe.process.waitForLine { $0.hasPrefix("woken after ") }.flatMap { Double($0.dropFirst(12)) }
             let deadline = probe.process.waitForLine { $0.hasPrefix("deadline after ") }.flatMap { Double($0.dropFirst(15)) }
-            #expect(woken.map { $0 >= 0.3 && $0 < 3 } == true, "woken after \(String(describing: woken)) s, waker at 0.3 s, deadline 5 s")
-            #expect(deadline.map { $0 >= 0.19 && $0 < 2 } == true, "deadline after \(String(describing: deadline)) s, want 0.2 s")
+            // Generous upper bounds: CI machines are loaded (two cores, the suite running in parallel); what
+            // matters is waking well before the 5 s deadline, and not returning before 0.2 s.
+            #expect(woken.map { $0 >= 0.3 && $0 < 4.5 } == true, "woken after \(String(describing: woken)) s, waker at 0.3 s, deadline 5 s")
+            #expect(deadline.map { $0 >= 0.19 && $0 < 4 } == true, "deadline after \(String(describing: deadline)) s, want 0.2 s")
         }
     }
 

@@ -23,10 +23,11 @@ open class UIImageView: UIView {
     /// The running animation, nil when not animating.
     var animation: ImageViewAnimation?
 
-    /// Creates an image view with no image, taking no touches.
+    /// Creates an image view with no image, taking no touches, not opaque.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        isOpaque = false
     }
 
     /// Creates an image view showing `image`, its frame at (0, 0) with the image's size (zero for nil).
@@ -36,6 +37,7 @@ open class UIImageView: UIView {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
+        isOpaque = false
         setNeedsDisplay()
     }
 
@@ -45,6 +47,7 @@ open class UIImageView: UIView {
         self.highlightedImage = highlightedImage
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
+        isOpaque = false
         setNeedsDisplay()
     }
 

@@ -20,10 +20,11 @@ open class UILabel: UIView {
     var storedAlignment = NSTextAlignment.natural
     var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
 
-    /// Creates a label with no text: no user interaction, `contentMode` `.redraw`.
+    /// Creates a label with no text: no user interaction, not opaque, `contentMode` `.redraw`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        isOpaque = false
         contentMode = .redraw
     }
 

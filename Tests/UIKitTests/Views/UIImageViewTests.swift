@@ -45,7 +45,7 @@ struct UIImageViewTests {
         #expect(view.image == nil && view.highlightedImage == nil && !view.isHighlighted)
         #expect(view.animationImages == nil && view.highlightedAnimationImages == nil)
         #expect(view.animationDuration == 0 && view.animationRepeatCount == 0 && !view.isAnimating)
-        #expect(!view.isUserInteractionEnabled)
+        #expect(!view.isUserInteractionEnabled && !view.isOpaque)
         #expect(view.contentMode == .scaleToFill)
         #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
@@ -55,7 +55,7 @@ struct UIImageViewTests {
         let image = TestImages.solid(.red, size: CGSize(width: 100, height: 50))
         let view = UIImageView(image: image)
         #expect(view.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
-        #expect(view.image === image && !view.isUserInteractionEnabled)
+        #expect(view.image === image && !view.isUserInteractionEnabled && !view.isOpaque)
         #expect(view.intrinsicContentSize == CGSize(width: 100, height: 50))
         let retina = UIImageView(image: TestImages.solid(.red, size: CGSize(width: 30, height: 20), scale: 2))
         #expect(retina.frame.size == CGSize(width: 30, height: 20))   // points, not pixels

@@ -37,7 +37,7 @@ struct UILabelTests {
         #expect(label.shadowColor == nil && label.shadowOffset == CGSize(width: 0, height: -1))
         #expect(!label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0)
         #expect(label.baselineAdjustment == .alignBaselines && label.preferredMaxLayoutWidth == 0)
-        #expect(!label.isUserInteractionEnabled)
+        #expect(!label.isUserInteractionEnabled && !label.isOpaque, "labels and image views are not opaque by default")
         #expect(label.contentMode == .redraw)
         #expect(label.backgroundColor == nil)
     }
