@@ -68,6 +68,17 @@ package enum MediaTimingModel {
         return position(inCycleAt: local, duration: duration, cycle: cycle, autoreverses: timing.autoreverses, atEnd: false)
     }
 
+    /// The parent time at which `timing`'s active time ends (infinity when it repeats forever, or when
+    /// its speed is 0 or negative).
+    package static func activeEnd(of timing: CAMediaTiming) -> CFTimeInterval {
+        let duration = timing.duration > 0 && timing.duration.isFinite ? timing.duration : defaultDuration
+        let cycle = timing.autoreverses ? 2 * duration : duration
+        let active = timing.repeatDuration > 0 ? timing.repeatDuration
+            : timing.repeatCount > 0 ? cycle * Double(timing.repeatCount) : cycle
+        guard timing.speed > 0, active.isFinite else { return .infinity }
+        return timing.beginTime + (active - timing.timeOffset) / Double(timing.speed)
+    }
+
     /// Where time `t` (from the start) falls in its pass. At the very end of a whole number of cycles the
     /// pass is complete (1, or 0 after reversing), not restarted.
     private static func position(inCycleAt t: Double, duration: Double, cycle: Double, autoreverses: Bool, atEnd: Bool) -> Double {

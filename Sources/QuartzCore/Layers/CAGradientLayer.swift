@@ -18,22 +18,24 @@ open class CAGradientLayer: CALayer {
     /// The stops' locations, from 0 to 1, one per colour, increasing; nil (the default) spreads the colours
     /// evenly. Locations are clamped to 0...1; when their count differs from the colours', the colours are
     /// spread evenly.
-    open var locations: [NSNumber]? { didSet { if locations != oldValue { changed("locations") } } }
+    open var locations: [NSNumber]? { didSet { if locations != oldValue { changed("locations", old: oldValue) } } }
 
     /// Where the gradient starts, in unit coordinates of the bounds; (0.5, 0), the top centre, by default.
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { if startPoint != oldValue { changed("startPoint") } } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { if startPoint != oldValue { changed("startPoint", old: oldValue) } } }
 
     /// Where the gradient ends, in unit coordinates of the bounds; (0.5, 1), the bottom centre, by default.
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { changed("endPoint") } } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { changed("endPoint", old: oldValue) } } }
 
     /// The gradient's shape; `.axial` by default. See ``CAGradientLayerType`` for how each uses the points.
-    open var type: CAGradientLayerType = .axial { didSet { if type != oldValue { changed("type") } } }
+    open var type: CAGradientLayerType = .axial { didSet { if type != oldValue { changed("type", old: oldValue) } } }
 
     public override init() { super.init() }
 
     /// Copies `layer`'s gradient along with the layer properties, for the presentation tree.
-    public override init(layer: Any) {
-        super.init(layer: layer)
+    public override init(layer: Any) { super.init(layer: layer) }
+
+    override func copyState(from layer: CALayer) {
+        super.copyState(from: layer)
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors; locations = other.locations; startPoint = other.startPoint
         endPoint = other.endPoint; type = other.type

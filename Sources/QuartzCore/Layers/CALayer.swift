@@ -22,8 +22,8 @@ open class CALayer: NSObject {
             let old = boundsStorage
             guard newValue != old else { return }
             boundsStorage = newValue
-            changed("bounds")
-            if newValue.size != old.size {
+            changed("bounds", old: old)
+            if newValue.size != old.size && !suppressesChanges && !isPresentationCopy {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
@@ -33,41 +33,43 @@ open class CALayer: NSObject {
     /// Where `anchorPoint` sits in the superlayer's coordinates.
     open var position: CGPoint {
         get { positionStorage }
-        set { if newValue != positionStorage { positionStorage = newValue; changed("position", affectsOwnLook: false) } }
+        set { let old = positionStorage; if newValue != old { positionStorage = newValue; changed("position", affectsOwnLook: false, old: old) } }
     }
     final var positionStorage: CGPoint = .zero
     open var zPosition: CGFloat {
         get { zPositionStorage }
-        set { if newValue != zPositionStorage { zPositionStorage = newValue; changed("zPosition", affectsOwnLook: false); superlayer?.sublayersOrderChanged() } }
+        set { let old = zPositionStorage; if newValue != old { zPositionStorage = newValue; changed("zPosition", affectsOwnLook: false, old: old); superlayer?.sublayersOrderChanged() } }
     }
     final var zPositionStorage: CGFloat = 0
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn about.
     open var anchorPoint: CGPoint {
         get { anchorPointStorage }
-        set { if newValue != anchorPointStorage { anchorPointStorage = newValue; changed("anchorPoint", affectsOwnLook: false) } }
+        set { let old = anchorPointStorage; if newValue != old { anchorPointStorage = newValue; changed("anchorPoint", affectsOwnLook: false, old: old) } }
     }
     final var anchorPointStorage: CGPoint = CGPoint(x: 0.5, y: 0.5)
     open var anchorPointZ: CGFloat {
         get { anchorPointZStorage }
-        set { if newValue != anchorPointZStorage { anchorPointZStorage = newValue; changed("anchorPointZ", affectsOwnLook: false) } }
+        set { let old = anchorPointZStorage; if newValue != old { anchorPointZStorage = newValue; changed("anchorPointZ", affectsOwnLook: false, old: old) } }
     }
     final var anchorPointZStorage: CGFloat = 0
     /// The transform applied about the anchor point, relative to the superlayer.
     open var transform: CATransform3D {
         get { transforms?.transform ?? CATransform3DIdentity }
         set {
-            guard newValue != transform else { return }
+            let old = transform
+            guard newValue != old else { return }
             storeTransforms { $0.transform = newValue }
-            changed("transform", affectsOwnLook: false)
+            changed("transform", affectsOwnLook: false, old: old)
         }
     }
     /// A transform applied to the sublayers, about the layer's anchor point.
     open var sublayerTransform: CATransform3D {
         get { transforms?.sublayerTransform ?? CATransform3DIdentity }
         set {
-            guard newValue != sublayerTransform else { return }
+            let old = sublayerTransform
+            guard newValue != old else { return }
             storeTransforms { $0.sublayerTransform = newValue }
-            changed("sublayerTransform")
+            changed("sublayerTransform", old: old)
         }
     }
     /// Both transforms, kept out of line while either is not the identity: most layers have none, and
@@ -101,7 +103,7 @@ open class CALayer: NSObject {
     /// layer (as in Core Animation: contents set directly would be lost); views redisplay themselves.
     open var contentsScale: CGFloat {
         get { contentsScaleStorage }
-        set { if newValue != contentsScaleStorage { contentsScaleStorage = newValue; changed("contentsScale") } }
+        set { let old = contentsScaleStorage; if newValue != old { contentsScaleStorage = newValue; changed("contentsScale", old: old) } }
     }
     final var contentsScaleStorage: CGFloat = 1
 
@@ -133,30 +135,30 @@ open class CALayer: NSObject {
 
     open var backgroundColor: CGColor? {
         get { backgroundColorStorage }
-        set { if newValue != backgroundColorStorage { backgroundColorStorage = newValue; changed("backgroundColor") } }
+        set { let old = backgroundColorStorage; if newValue != old { backgroundColorStorage = newValue; changed("backgroundColor", old: old) } }
     }
     final var backgroundColorStorage: CGColor?
     /// Opacity, clamped to 0...1 when drawn.
     open var opacity: Float {
         get { opacityStorage }
-        set { if newValue != opacityStorage { opacityStorage = newValue; changed("opacity", affectsOwnLook: false) } }
+        set { let old = opacityStorage; if newValue != old { opacityStorage = newValue; changed("opacity", affectsOwnLook: false, old: old) } }
     }
     final var opacityStorage: Float = 1
     open var isHidden: Bool {
         get { isHiddenStorage }
-        set { if newValue != isHiddenStorage { isHiddenStorage = newValue; changed("hidden", affectsOwnLook: false) } }
+        set { let old = isHiddenStorage; if newValue != old { isHiddenStorage = newValue; changed("hidden", affectsOwnLook: false, old: old) } }
     }
     final var isHiddenStorage: Bool = false
     open var masksToBounds: Bool {
         get { masksToBoundsStorage }
-        set { if newValue != masksToBoundsStorage { masksToBoundsStorage = newValue; changed("masksToBounds") } }
+        set { let old = masksToBoundsStorage; if newValue != old { masksToBoundsStorage = newValue; changed("masksToBounds", old: old) } }
     }
     final var masksToBoundsStorage: Bool = false
     /// The radius of the rounded corners of the background and border (and of the clip with
     /// `masksToBounds`), clamped to half the shorter side when drawn.
     open var cornerRadius: CGFloat {
         get { cornerRadiusStorage }
-        set { if newValue != cornerRadiusStorage { cornerRadiusStorage = newValue; changed("cornerRadius") } }
+        set { let old = cornerRadiusStorage; if newValue != old { cornerRadiusStorage = newValue; changed("cornerRadius", old: old) } }
     }
     final var cornerRadiusStorage: CGFloat = 0
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
@@ -165,51 +167,51 @@ open class CALayer: NSObject {
     /// The border, drawn inside the bounds above the contents and the sublayers.
     open var borderWidth: CGFloat {
         get { borderWidthStorage }
-        set { if newValue != borderWidthStorage { borderWidthStorage = newValue; changed("borderWidth") } }
+        set { let old = borderWidthStorage; if newValue != old { borderWidthStorage = newValue; changed("borderWidth", old: old) } }
     }
     final var borderWidthStorage: CGFloat = 0
     open var borderColor: CGColor? {
         get { borderColorStorage }
-        set { if newValue != borderColorStorage { borderColorStorage = newValue; changed("borderColor") } }
+        set { let old = borderColorStorage; if newValue != old { borderColorStorage = newValue; changed("borderColor", old: old) } }
     }
     final var borderColorStorage: CGColor? = CGColor(gray: 0, alpha: 1)
     open var shadowColor: CGColor? {
         get { shadowColorStorage }
-        set { if newValue != shadowColorStorage { shadowColorStorage = newValue; changed("shadowColor", affectsOwnLook: false) } }
+        set { let old = shadowColorStorage; if newValue != old { shadowColorStorage = newValue; changed("shadowColor", affectsOwnLook: false, old: old) } }
     }
     final var shadowColorStorage: CGColor? = CGColor(gray: 0, alpha: 1)
     /// The shadow's opacity; 0 (no shadow) by default.
     open var shadowOpacity: Float {
         get { shadowOpacityStorage }
-        set { if newValue != shadowOpacityStorage { shadowOpacityStorage = newValue; changed("shadowOpacity", affectsOwnLook: false) } }
+        set { let old = shadowOpacityStorage; if newValue != old { shadowOpacityStorage = newValue; changed("shadowOpacity", affectsOwnLook: false, old: old) } }
     }
     final var shadowOpacityStorage: Float = 0
     /// The shadow's offset, (0, -3) by default: 3 points up in a y-down layer.
     open var shadowOffset: CGSize {
         get { shadowOffsetStorage }
-        set { if newValue != shadowOffsetStorage { shadowOffsetStorage = newValue; changed("shadowOffset", affectsOwnLook: false) } }
+        set { let old = shadowOffsetStorage; if newValue != old { shadowOffsetStorage = newValue; changed("shadowOffset", affectsOwnLook: false, old: old) } }
     }
     final var shadowOffsetStorage: CGSize = CGSize(width: 0, height: -3)
     /// The blur radius of the shadow, 3 by default.
     open var shadowRadius: CGFloat {
         get { shadowRadiusStorage }
-        set { if newValue != shadowRadiusStorage { shadowRadiusStorage = newValue; changed("shadowRadius") } }
+        set { let old = shadowRadiusStorage; if newValue != old { shadowRadiusStorage = newValue; changed("shadowRadius", old: old) } }
     }
     final var shadowRadiusStorage: CGFloat = 3
     /// The shadow's shape; nil means the shape of the layer's composited alpha.
     open var shadowPath: CGPath? {
         get { shadowPathStorage }
-        set { if newValue != shadowPathStorage { shadowPathStorage = newValue; changed("shadowPath") } }
+        set { let old = shadowPathStorage; if newValue != old { shadowPathStorage = newValue; changed("shadowPath", old: old) } }
     }
     final var shadowPathStorage: CGPath?
     open var isOpaque: Bool {
         get { isOpaqueStorage }
-        set { if newValue != isOpaqueStorage { isOpaqueStorage = newValue; changed("opaque") } }
+        set { let old = isOpaqueStorage; if newValue != old { isOpaqueStorage = newValue; changed("opaque", old: old) } }
     }
     final var isOpaqueStorage: Bool = false
     open var isDoubleSided: Bool {
         get { isDoubleSidedStorage }
-        set { if newValue != isDoubleSidedStorage { isDoubleSidedStorage = newValue; changed("doubleSided") } }
+        set { let old = isDoubleSidedStorage; if newValue != old { isDoubleSidedStorage = newValue; changed("doubleSided", old: old) } }
     }
     final var isDoubleSidedStorage: Bool = true
     /// Whether an `opacity` below 1 composites the layer and its sublayers as one group (true, the
@@ -217,7 +219,7 @@ open class CALayer: NSObject {
     /// through each other (false). A layer with a mask or a content shadow is always composited as a group.
     open var allowsGroupOpacity: Bool {
         get { allowsGroupOpacityStorage }
-        set { if newValue != allowsGroupOpacityStorage { allowsGroupOpacityStorage = newValue; changed("allowsGroupOpacity") } }
+        set { let old = allowsGroupOpacityStorage; if newValue != old { allowsGroupOpacityStorage = newValue; changed("allowsGroupOpacity", old: old) } }
     }
     final var allowsGroupOpacityStorage: Bool = true
     /// Whether the layer's edges are antialiased when its transform to the device is not axis-aligned
@@ -225,7 +227,7 @@ open class CALayer: NSObject {
     /// contents image of such a layer are then rasterized with hard (aliased) edges.
     open var allowsEdgeAntialiasing: Bool {
         get { allowsEdgeAntialiasingStorage }
-        set { if newValue != allowsEdgeAntialiasingStorage { allowsEdgeAntialiasingStorage = newValue; changed("allowsEdgeAntialiasing") } }
+        set { let old = allowsEdgeAntialiasingStorage; if newValue != old { allowsEdgeAntialiasingStorage = newValue; changed("allowsEdgeAntialiasing", old: old) } }
     }
     final var allowsEdgeAntialiasingStorage: Bool = false
     open var name: String?
@@ -253,19 +255,19 @@ open class CALayer: NSObject {
     final var contentsStorage: Any?
     open var contentsGravity: CALayerContentsGravity {
         get { contentsGravityStorage }
-        set { if newValue != contentsGravityStorage { contentsGravityStorage = newValue; changed("contentsGravity") } }
+        set { let old = contentsGravityStorage; if newValue != old { contentsGravityStorage = newValue; changed("contentsGravity", old: old) } }
     }
     final var contentsGravityStorage: CALayerContentsGravity = .resize
     /// The part of `contents` to draw, in unit coordinates.
     open var contentsRect: CGRect {
         get { contentsRectStorage }
-        set { if newValue != contentsRectStorage { contentsRectStorage = newValue; changed("contentsRect") } }
+        set { let old = contentsRectStorage; if newValue != old { contentsRectStorage = newValue; changed("contentsRect", old: old) } }
     }
     final var contentsRectStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The stretchable centre of `contents` in unit coordinates: outside it, contents keep their scale.
     open var contentsCenter: CGRect {
         get { contentsCenterStorage }
-        set { if newValue != contentsCenterStorage { contentsCenterStorage = newValue; changed("contentsCenter") } }
+        set { let old = contentsCenterStorage; if newValue != old { contentsCenterStorage = newValue; changed("contentsCenter", old: old) } }
     }
     final var contentsCenterStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The filter for contents drawn smaller than their pixels: `.nearest` samples the nearest pixel;
@@ -314,7 +316,15 @@ open class CALayer: NSObject {
     /// delegate. Subclasses that add stored properties override it to copy them.
     public init(layer: Any) {
         super.init()
+        isPresentationCopy = true
         guard let other = layer as? CALayer else { return }
+        copyState(from: other)
+        modelLayer = other.modelLayer ?? other
+    }
+
+    /// Copies every property value of `other` (not its sublayers or delegate); layer classes with their
+    /// own properties add them. For presentation copies.
+    func copyState(from other: CALayer) {
         bounds = other.bounds; position = other.position; zPosition = other.zPosition; anchorPoint = other.anchorPoint
         anchorPointZ = other.anchorPointZ; transform = other.transform; sublayerTransform = other.sublayerTransform
         isGeometryFlipped = other.isGeometryFlipped; contentsScale = other.contentsScale
@@ -328,7 +338,6 @@ open class CALayer: NSObject {
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         allowsGroupOpacity = other.allowsGroupOpacity; allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-        modelLayer = other.modelLayer ?? other
     }
 
     weak var modelLayer: CALayer?
@@ -339,11 +348,33 @@ open class CALayer: NSObject {
     /// Not Apple API (hence the underscore); call `init()` instead.
     public required convenience init(_dynamicClassOf: Void) { self.init() }
 
-    /// The layer as it currently appears on screen. Until the animation engine runs animations, what
-    /// appears is the model values, and this returns the layer itself.
-    /// Unsupported (for now): a separate presentation copy; Swift cannot call a subclass's
-    /// `init(layer:)` dynamically unless it is `required`, which would break ported subclasses.
-    open func presentation() -> Self? { self }
+    /// The layer as it currently appears on screen: while animations run, a copy with the values they
+    /// show now (its `model()` is this layer); without animations, the layer itself. The copy is made with
+    /// `init()` of the layer's class and gets every property of `CALayer` (and of `CAShapeLayer` and
+    /// `CAGradientLayer`) and every key set through `setValue(_:forKey:)`; stored properties a subclass
+    /// declares itself keep their defaults (Swift cannot call a subclass's `init(layer:)` from here).
+    open func presentation() -> Self? { makePresentation() as? Self }
+
+    /// A presentation copy is inert: its changes run no actions and mark nothing.
+    final var isPresentationCopy = false
+    /// Set while the compositor shows animated values in place of the model's (see AnimationEngine).
+    final var suppressesChanges = false
+    /// The running animations, in the order they were added.
+    final var animationEntries: [AnimationEntry] = []
+
+    // MARK: Animations (bodies in CALayer+Animations.swift; declared here to be overridable)
+
+    /// Adds a copy of `anim` for `key` (replacing an animation with that key; nil: a key of its own).
+    /// A zero `beginTime` becomes the current media time.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimationCopy(anim, forKey: key) }
+    /// Removes the animation for `key`; its delegate hears `animationDidStop(_:finished: false)`.
+    open func removeAnimation(forKey key: String) { removeAnimations { $0.key == key } }
+    /// Removes every animation.
+    open func removeAllAnimations() { removeAnimations { _ in true } }
+    /// The animation added for `key` (a copy: changing it changes nothing).
+    open func animation(forKey key: String) -> CAAnimation? { animationEntries.first { $0.key == key }?.animation }
+    /// The keys of the running animations, in order; nil when there are none.
+    open func animationKeys() -> [String]? { animationEntries.isEmpty ? nil : animationEntries.map(\.key) }
 
     /// The model layer behind a presentation copy; the layer itself for a model layer.
     open func model() -> Self { (modelLayer as? Self) ?? self }
@@ -351,12 +382,13 @@ open class CALayer: NSObject {
     // MARK: Changes
 
     /// Records that property `key` changed: runs its action, and marks the layer for compositing.
-    func changed(_ key: String, affectsOwnLook: Bool = true) {
+    func changed(_ key: String, affectsOwnLook: Bool = true, old: @autoclosure () -> Any? = nil) {
+        guard !isPresentationCopy, !suppressesChanges else { return }
         renderVersion &+= 1
         if affectsOwnLook { renderCache.invalidateLook() }
         maskHost?.markChanged()
         markAncestorsDirty()
-        runAction(forKey: key)
+        runAction(forKey: key, old: old)
         CATransaction.layerDidChange(self)
     }
 
@@ -390,14 +422,28 @@ open class CALayer: NSObject {
         return type(of: self).defaultAction(forKey: event)
     }
 
-    private func runAction(forKey key: String) {
+    private func runAction(forKey key: String, old: () -> Any?) {
         guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        if let implicit = action as? CABasicAnimation, implicit.isImplicit {
+            // Core Animation animates layers that are on screen: one never shown changes at once.
+            guard renderCache.lastVersion >= 0, let from = presentedValue(forKey: key, model: old()) else { return }
+            implicit.fromValue = from
+        }
         action.run(forKey: key, object: self, arguments: nil)
     }
 
-    /// The class's action for `event` when neither delegate nor `actions` gives one. Implicit animations
-    /// of standalone layers come from here once the animation engine exists; none until then.
-    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+    /// The class's action for `event` when neither delegate nor `actions` gives one: for an animatable
+    /// property, an animation from the value shown to the new one, lasting the transaction's
+    /// `animationDuration()` with its timing function (default: Core Animation's default curve).
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        guard AnimationEngine.implicitlyAnimatedKeys.contains(event) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.isImplicit = true
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = (CATransaction.animationTimingFunction() as? CAMediaTimingFunction)
+            ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
 
     // MARK: Tree editing
 

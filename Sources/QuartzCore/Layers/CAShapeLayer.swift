@@ -13,13 +13,13 @@ open class CAShapeLayer: CALayer {
     open var path: CGPath? { didSet { changed("path") } }
 
     /// The colour that fills the path; opaque black by default, nil for no fill.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if fillColor != oldValue { changed("fillColor") } } }
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if fillColor != oldValue { changed("fillColor", old: oldValue) } } }
 
     /// How overlapping parts of the path fill; `.nonZero` by default.
-    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { if fillRule != oldValue { changed("fillRule") } } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { if fillRule != oldValue { changed("fillRule", old: oldValue) } } }
 
     /// The colour of the stroke; nil (the default) draws no stroke.
-    open var strokeColor: CGColor? { didSet { if strokeColor != oldValue { changed("strokeColor") } } }
+    open var strokeColor: CGColor? { didSet { if strokeColor != oldValue { changed("strokeColor", old: oldValue) } } }
 
     /// Where the stroke begins, as a fraction of the path's length; 0 by default.
     ///
@@ -27,37 +27,39 @@ open class CAShapeLayer: CALayer {
     /// subpaths together, closing segments included, in the order the path was built. Nothing is stroked
     /// when `strokeStart` is not below `strokeEnd`. A closed subpath stroked whole keeps its closing
     /// join; cut anywhere, its pieces get the line cap at both ends, as Core Animation draws them.
-    open var strokeStart: CGFloat = 0 { didSet { if strokeStart != oldValue { changed("strokeStart") } } }
+    open var strokeStart: CGFloat = 0 { didSet { if strokeStart != oldValue { changed("strokeStart", old: oldValue) } } }
 
     /// Where the stroke ends, as a fraction of the path's length; 1 by default. See ``strokeStart``.
-    open var strokeEnd: CGFloat = 1 { didSet { if strokeEnd != oldValue { changed("strokeEnd") } } }
+    open var strokeEnd: CGFloat = 1 { didSet { if strokeEnd != oldValue { changed("strokeEnd", old: oldValue) } } }
 
     /// The stroke's width in the layer's points; 1 by default. Zero or less draws no stroke.
-    open var lineWidth: CGFloat = 1 { didSet { if lineWidth != oldValue { changed("lineWidth") } } }
+    open var lineWidth: CGFloat = 1 { didSet { if lineWidth != oldValue { changed("lineWidth", old: oldValue) } } }
 
     /// The limit past which a miter join is beveled, as a ratio of the miter length to the line width;
     /// 10 by default.
-    open var miterLimit: CGFloat = 10 { didSet { if miterLimit != oldValue { changed("miterLimit") } } }
+    open var miterLimit: CGFloat = 10 { didSet { if miterLimit != oldValue { changed("miterLimit", old: oldValue) } } }
 
     /// The shape of open stroke ends; `.butt` by default.
-    open var lineCap: CAShapeLayerLineCap = .butt { didSet { if lineCap != oldValue { changed("lineCap") } } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { if lineCap != oldValue { changed("lineCap", old: oldValue) } } }
 
     /// The shape of stroke corners; `.miter` by default.
-    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { if lineJoin != oldValue { changed("lineJoin") } } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { if lineJoin != oldValue { changed("lineJoin", old: oldValue) } } }
 
     /// How far into the dash pattern the stroke starts; 0 by default.
-    open var lineDashPhase: CGFloat = 0 { didSet { if lineDashPhase != oldValue { changed("lineDashPhase") } } }
+    open var lineDashPhase: CGFloat = 0 { didSet { if lineDashPhase != oldValue { changed("lineDashPhase", old: oldValue) } } }
 
     /// Alternating lengths of painted and unpainted stroke, in points; nil (the default) or empty for a solid
     /// line. A pattern with a negative length, or only zeros, draws a solid line. With `strokeStart` or
     /// `strokeEnd`, the pattern starts at the beginning of the part that is stroked.
-    open var lineDashPattern: [NSNumber]? { didSet { if lineDashPattern != oldValue { changed("lineDashPattern") } } }
+    open var lineDashPattern: [NSNumber]? { didSet { if lineDashPattern != oldValue { changed("lineDashPattern", old: oldValue) } } }
 
     public override init() { super.init() }
 
     /// Copies `layer`'s shape properties along with the layer properties, for the presentation tree.
-    public override init(layer: Any) {
-        super.init(layer: layer)
+    public override init(layer: Any) { super.init(layer: layer) }
+
+    override func copyState(from layer: CALayer) {
+        super.copyState(from: layer)
         guard let other = layer as? CAShapeLayer else { return }
         path = other.path; fillColor = other.fillColor; fillRule = other.fillRule; strokeColor = other.strokeColor
         strokeStart = other.strokeStart; strokeEnd = other.strokeEnd; lineWidth = other.lineWidth

@@ -34,6 +34,11 @@ package final class Compositor {
     /// rectangles (empty when nothing changed).
     @discardableResult
     package func composite(_ roots: [CALayer]) -> [CGRect] {
+        // What is on screen is the presentation: animating layers show their animated values.
+        AnimationEngine.showingPresentationValues { compositeModel(roots) }
+    }
+
+    private func compositeModel(_ roots: [CALayer]) -> [CGRect] {
         var damage: [CGRect] = []
         for root in roots { collectDamage(root, toWindow: .identity, covered: false, into: &damage) }
         let full = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)

@@ -54,6 +54,7 @@ package final class ApplicationHost {
         scheduler.removeAll()
         if ApplicationHost.current === self { ApplicationHost.current = nil }
         if FrameScheduler.current === self { FrameScheduler.current = nil }
+        AnimationEngine.reset()
     }
 
     /// The time on the backend's clock.

@@ -1,0 +1,164 @@
+/// One animation running on a layer.
+struct AnimationEntry {
+    let key: String
+    let animation: CAAnimation
+    /// Whether its delegate heard `animationDidStart(_:)`.
+    var started = false
+}
+
+extension CALayer {
+    func addAnimationCopy(_ anim: CAAnimation, forKey key: String?) {
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
+        let key = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
+        removeAnimations(finished: false) { $0.key == key }
+        animationEntries.append(AnimationEntry(key: key, animation: copy))
+        AnimationEngine.layerAnimates(self)
+        markAnimationFrame()
+    }
+
+    func removeAnimations(finished: Bool = false, where matches: (AnimationEntry) -> Bool) {
+        let removed = animationEntries.filter(matches)
+        guard !removed.isEmpty else { return }
+        animationEntries.removeAll(where: matches)
+        markAnimationFrame()
+        for entry in removed { entry.animation.delegate?.animationDidStop(entry.animation, finished: finished) }
+    }
+
+    /// Marks the layer for compositing: what it shows changes with its animations.
+    func markAnimationFrame() {
+        guard !isPresentationCopy else { return }
+        markChanged()
+    }
+
+    /// The values the running animations show now, by key path, in the order they apply (later ones over
+    /// earlier ones; additive ones on top of what is below).
+    func animatedValues(at time: CFTimeInterval) -> [(keyPath: String, value: Any)] {
+        var results: [(keyPath: String, value: Any)] = []
+        var current: [String: Any] = [:]
+        for entry in animationEntries {
+            guard let fraction = MediaTimingModel.fraction(of: entry.animation, at: time) else { continue }
+            for path in entry.animation.animatedKeyPaths {
+                guard let base = current[path] ?? value(forKeyPath: path),
+                      let value = entry.animation.value(forKeyPath: path, at: fraction, base: base) else { continue }
+                current[path] = value
+                results.append((path, value))
+            }
+        }
+        return results
+    }
+
+    /// The value shown now for `key`: an animation's, if one runs for it, else `model` (the value before a
+    /// change, for implicit animations), else the model's.
+    func presentedValue(forKey key: String, model: Any?) -> Any? {
+        if let animated = animatedValues(at: CACurrentMediaTime()).last(where: { $0.keyPath == key }) { return animated.value }
+        return model ?? value(forKey: key)
+    }
+
+    func makePresentation() -> CALayer {
+        guard !animationEntries.isEmpty, !isPresentationCopy else { return self }
+        let copy = type(of: self).init(_dynamicClassOf: ())
+        copy.isPresentationCopy = true
+        copy.copyState(from: self)
+        copy.modelLayer = self
+        for (path, value) in animatedValues(at: CACurrentMediaTime()) { copy.setValue(value, forKeyPath: path) }
+        return copy
+    }
+}
+
+/// Runs layers' animations on UIKit's frames: each frame, animating layers are marked for compositing,
+/// delegates hear when animations start and stop, and finished animations leave their layers. While the
+/// compositor draws, animating layers show their animated values (`showingPresentationValues`).
+package enum AnimationEngine {
+    private struct WeakLayer { weak var layer: CALayer? }
+    private nonisolated(unsafe) static var layers: [ObjectIdentifier: WeakLayer] = [:]
+    private nonisolated(unsafe) static var frameToken: Int?
+
+    /// The properties a standalone layer animates when set (Core Animation's animatable properties
+    /// whose values interpolate).
+    static let implicitlyAnimatedKeys: Set<String> = [
+        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
+        "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
+        "shadowOffset", "shadowRadius", "contentsRect", "contentsCenter",
+        "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "miterLimit", "lineDashPhase",
+        "startPoint", "endPoint",
+    ]
+
+    static func layerAnimates(_ layer: CALayer) {
+        layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
+        if frameToken == nil, let scheduler = FrameScheduler.current {
+            frameToken = scheduler.scheduleFrames(every: 1.0 / 60) { tick() }
+        }
+    }
+
+    /// One frame: start and stop notifications, removal of finished animations, compositing marks.
+    package static func tick() {
+        let now = CACurrentMediaTime()
+        for (id, weak) in layers {
+            guard let layer = weak.layer, !layer.animationEntries.isEmpty else { layers[id] = nil; continue }
+            var finished: [Int] = []
+            for index in layer.animationEntries.indices {
+                let animation = layer.animationEntries[index].animation
+                let local = now - animation.beginTime
+                if !layer.animationEntries[index].started, local >= 0 {
+                    layer.animationEntries[index].started = true
+                    animation.delegate?.animationDidStart(animation)
+                }
+                if hasEnded(animation, at: now) { finished.append(index) }
+            }
+            layer.markAnimationFrame()
+            for index in finished.reversed() {
+                let entry = layer.animationEntries[index]
+                if entry.animation.isRemovedOnCompletion {
+                    layer.animationEntries.remove(at: index)
+                }
+                entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
+            }
+            // A finished animation that stays (not removed on completion) does not tick again.
+            if layer.animationEntries.allSatisfy({ hasEnded($0.animation, at: now) }) { layers[id] = nil }
+        }
+        if layers.isEmpty, let token = frameToken {
+            FrameScheduler.current?.cancelFrames(token)
+            frameToken = nil
+        }
+    }
+
+    /// Whether the animation's active time is over at `time`.
+    private static func hasEnded(_ animation: CAAnimation, at time: CFTimeInterval) -> Bool {
+        let ends = MediaTimingModel.activeEnd(of: animation)
+        return ends.isFinite && time >= ends
+    }
+
+    /// Runs `body` (the compositor's drawing) with every animating layer showing its animated values in
+    /// place of its model values, which are restored afterwards.
+    package static func showingPresentationValues<T>(_ body: () -> T) -> T {
+        let now = CACurrentMediaTime()
+        var restore: [(CALayer, String, Any?)] = []
+        for (_, weak) in layers {
+            guard let layer = weak.layer else { continue }
+            let values = layer.animatedValues(at: now)
+            guard !values.isEmpty else { continue }
+            layer.suppressesChanges = true
+            for (path, value) in values {
+                restore.append((layer, path, layer.value(forKeyPath: path)))
+                layer.setValue(value, forKeyPath: path)
+            }
+            layer.renderCache.invalidateLook()
+            layer.suppressesChanges = false
+        }
+        defer {
+            for (layer, path, value) in restore.reversed() {
+                layer.suppressesChanges = true
+                layer.setValue(value, forKeyPath: path)
+                layer.suppressesChanges = false
+            }
+        }
+        return body()
+    }
+
+    /// Forgets every animating layer and stops the frames (between test harnesses).
+    package static func reset() {
+        layers = [:]
+        frameToken = nil
+    }
+}
