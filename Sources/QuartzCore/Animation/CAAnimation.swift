@@ -23,7 +23,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, @unchecked
     open var isRemovedOnCompletion = true
 
     /// Made by a layer's default action (an implicit animation): it starts from the old value.
-    var isImplicit = false
+    package var isImplicit = false
 
     /// A copy with the same settings.
     open func copy(with zone: NSZone? = nil) -> Any {

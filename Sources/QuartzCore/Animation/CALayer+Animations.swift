@@ -33,9 +33,10 @@ extension CALayer {
 
     /// The values the running animations show now, by key path, in the order they apply (later ones over
     /// earlier ones; additive ones on top of what is below).
-    func animatedValues(at time: CFTimeInterval) -> [(keyPath: String, value: Any)] {
+    func animatedValues(at time: CFTimeInterval, base: (keyPath: String, value: Any)? = nil) -> [(keyPath: String, value: Any)] {
         var results: [(keyPath: String, value: Any)] = []
         var current: [String: Any] = [:]
+        if let base { current[base.keyPath] = base.value }
         for entry in animationEntries {
             guard let fraction = MediaTimingModel.fraction(of: entry.animation, at: time) else { continue }
             for path in entry.animation.animatedKeyPaths {
@@ -51,8 +52,10 @@ extension CALayer {
     /// The value shown now for `key`: an animation's, if one runs for it, else `model` (the value before a
     /// change, for implicit animations), else the model's.
     func presentedValue(forKey key: String, model: Any?) -> Any? {
-        if let animated = animatedValues(at: CACurrentMediaTime()).last(where: { $0.keyPath == key }) { return animated.value }
-        return model ?? value(forKey: key)
+        let base = model ?? value(forKey: key)
+        // Animations running for the key show their values over the model value before the change.
+        let animated = animatedValues(at: CACurrentMediaTime(), base: base.map { (key, $0) })
+        return animated.last(where: { $0.keyPath == key })?.value ?? base
     }
 
     func makePresentation() -> CALayer {
@@ -76,7 +79,7 @@ package enum AnimationEngine {
 
     /// The properties a standalone layer animates when set (Core Animation's animatable properties
     /// whose values interpolate).
-    static let implicitlyAnimatedKeys: Set<String> = [
+    package static let implicitlyAnimatedKeys: Set<String> = [
         "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
         "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
         "shadowOffset", "shadowRadius", "contentsRect", "contentsCenter",

@@ -426,7 +426,11 @@ open class CALayer: NSObject {
         guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
         if let implicit = action as? CABasicAnimation, implicit.isImplicit {
             // Core Animation animates layers that are on screen: one never shown changes at once.
-            guard renderCache.lastVersion >= 0, let from = presentedValue(forKey: key, model: old()) else { return }
+            guard renderCache.lastVersion >= 0, let from = presentedValue(forKey: key, model: old()) else {
+                // The change happens at once; whoever waits for the animation hears that it finished.
+                implicit.delegate?.animationDidStop(implicit, finished: true)
+                return
+            }
             implicit.fromValue = from
         }
         action.run(forKey: key, object: self, arguments: nil)

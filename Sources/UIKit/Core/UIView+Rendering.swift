@@ -66,10 +66,12 @@ extension UIView: @preconcurrency CALayerDelegate {
         ViewLayout.layout(self)
     }
 
-    /// Views do not animate their own layer's changes outside animation blocks: `NSNull` stops the search.
-    /// Nonisolated: it is asked on every property change, and the main-actor check of an isolated witness
-    /// cost more than the change itself.
-    nonisolated public func action(for layer: CALayer, forKey event: String) -> CAAction? { ViewDrawing.noAction }
+    /// Inside an animation block, the block's animation for the change; elsewhere `NSNull` (views do
+    /// not animate their own layer's changes outside blocks). Nonisolated: it is asked on every property
+    /// change, and the main-actor check of an isolated witness cost more than the change itself.
+    nonisolated public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        ViewAnimation.current?.animation(forKey: event) ?? ViewDrawing.noAction
+    }
 }
 
 /// Per-class knowledge about drawing.

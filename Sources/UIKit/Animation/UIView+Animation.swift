@@ -1,0 +1,118 @@
+/// UIView's block animations: inside `animations`, changes to a view's animatable properties (frame,
+/// bounds, center, transform, alpha, backgroundColor) animate from what is on screen to the new values,
+/// with the block's duration, delay, curve and options. The completion runs when every animation the
+/// block started has stopped: `true` when they all finished, `false` when one was interrupted (replaced
+/// by another animation of the same property, or removed).
+extension UIView {
+    /// Animates the changes made in `animations`.
+    @preconcurrency @MainActor
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let block = AnimationBlock(duration: duration, delay: delay, options: options, completion: completion)
+        ViewAnimation.run(block, animations)
+    }
+
+    @preconcurrency @MainActor
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    @preconcurrency @MainActor
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Makes the changes in `actionsWithoutAnimation` at once, even inside an animation block.
+    @preconcurrency @MainActor
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let saved = ViewAnimation.current
+        ViewAnimation.current = nil
+        defer { ViewAnimation.current = saved }
+        actionsWithoutAnimation()
+    }
+
+    /// Whether block animations animate (true by default); when false, their changes happen at once.
+    @MainActor public static var areAnimationsEnabled: Bool { ViewAnimation.enabled }
+    @MainActor public class func setAnimationsEnabled(_ enabled: Bool) { ViewAnimation.enabled = enabled }
+
+    /// The duration of the animation block being run, 0 outside one.
+    @MainActor public static var inheritedAnimationDuration: TimeInterval { ViewAnimation.current?.duration ?? 0 }
+}
+
+/// One animation block: its settings, and the animations it started, for its completion.
+final class AnimationBlock: CAAnimationDelegate {
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
+    private let completion: ((Bool) -> Void)?
+    private var running = 0
+    private var allFinished = true
+    private var closed = false
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, completion: ((Bool) -> Void)?) {
+        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.delay = delay.isFinite && delay > 0 ? delay : 0
+        self.options = options
+        self.completion = completion
+    }
+
+    /// The animation for a change of `key` made in the block (its start value is set by the layer).
+    func animation(forKey key: String) -> CAAction? {
+        guard AnimationEngine.implicitlyAnimatedKeys.contains(key) else { return nil }
+        let animation = CABasicAnimation(keyPath: key)
+        animation.isImplicit = true
+        animation.duration = duration
+        animation.beginTime = delay > 0 ? CACurrentMediaTime() + delay : 0
+        animation.fillMode = delay > 0 ? .backwards : .removed
+        animation.timingFunction = options.timingFunction
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        animation.delegate = self
+        running += 1
+        return animation
+    }
+
+    /// The block's animations were all created: with none, the completion runs on the next turn.
+    @MainActor func close() {
+        closed = true
+        if running == 0 { ViewAnimation.afterTurn { self.finish() } }
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        if !flag { allFinished = false }
+        running -= 1
+        if running == 0 && closed { finish() }
+    }
+
+    private func finish() {
+        guard let completion else { return }
+        // Animations stop on the main thread (UIKit's frames); the completion is the app's main-thread code.
+        nonisolated(unsafe) let call = completion
+        let finished = allFinished
+        MainActor.assumeIsolated { call(finished) }
+    }
+}
+
+/// The block being run (animation blocks are main-thread work; UIView.action(for:forKey:), which is
+/// nonisolated, reads it).
+enum ViewAnimation {
+    nonisolated(unsafe) static var current: AnimationBlock?
+    nonisolated(unsafe) static var enabled = true
+
+    @MainActor static func run(_ block: AnimationBlock, _ animations: () -> Void) {
+        let saved = current
+        current = enabled && block.duration > 0 ? block : nil
+        animations()
+        if block.options.contains(.layoutSubviews) {
+            for window in UIApplication.shared.windows { window.layoutIfNeeded() }
+        }
+        current = saved
+        block.close()
+    }
+
+    /// Runs `work` at the start of the next run-loop turn (or now, without an application).
+    @MainActor static func afterTurn(_ work: @escaping @MainActor () -> Void) {
+        guard let host = ApplicationHost.current else { return work() }
+        host.scheduler.schedule(at: host.now) { work() }
+    }
+}

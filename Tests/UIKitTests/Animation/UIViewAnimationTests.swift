@@ -1,0 +1,113 @@
+// UIView block animations on the virtual clock: what the presentation shows at chosen instants, the
+// model at once, completion order and flags (interrupted animations finish with false), delay, curves,
+// repeat/autoreverse, and the ways to not animate.
+import QuartzCore
+import Testing
+import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite("UIView animations")
+struct UIViewAnimationTests {
+    private func scene() -> (UIKitTestHarness, UIView) {
+        let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 480), scale: 1)
+        let view = UIView(frame: CGRect(x: 0, y: 100, width: 40, height: 40))
+        view.backgroundColor = .red
+        h.window.addSubview(view)
+        h.runTurn()
+        return (h, view)
+    }
+
+    private func presented(_ view: UIView) -> CALayer { view.layer.presentation() ?? view.layer }
+
+    @Test("The model changes at once; the presentation follows the curve; the completion says finished")
+    func basic() {
+        let (h, view) = scene()
+        var completions: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.center = CGPoint(x: 220, y: 120)
+            view.alpha = 0
+        }, completion: { completions.append($0) })
+        #expect(view.center == CGPoint(x: 220, y: 120) && view.alpha == 0)
+        h.advance(by: 0.25)
+        #expect(abs(presented(view).position.x - 70) < 1e-6, "a quarter of the way from 20 to 220")
+        #expect(abs(presented(view).opacity - 0.75) < 1e-6)
+        #expect(completions.isEmpty)
+        h.advance(by: 0.8)
+        #expect(completions == [true])
+        #expect(view.layer.animationKeys() == nil)
+    }
+
+    @Test("The default curve is ease-in-ease-out")
+    func defaultCurve() {
+        let (h, view) = scene()
+        UIView.animate(withDuration: 1) { view.frame.origin.x = 100 }
+        h.advance(by: 0.25)
+        let x = presented(view).position.x - 20
+        let expected = 100 * CAMediaTimingFunction(name: .easeInEaseOut).progress(at: 0.25)
+        #expect(abs(x - expected) < 1e-6 && x < 25)
+    }
+
+    @Test("A second animation of the same property interrupts the first: its completion gets false, from where it was")
+    func interruption() {
+        let (h, view) = scene()
+        var log: [String] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 220 },
+                       completion: { log.append("first \($0)") })
+        h.advance(by: 0.5)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 20 },
+                       completion: { log.append("second \($0)") })
+        #expect(log == ["first false"])
+        #expect(abs(presented(view).position.x - 120) < 1e-6, "the second starts from what was on screen")
+        h.advance(by: 0.5)
+        #expect(abs(presented(view).position.x - 70) < 1e-6)
+        h.advance(by: 0.6)
+        #expect(log == ["first false", "second true"])
+    }
+
+    @Test("A delay holds the old value on screen, then animates")
+    func delay() {
+        let (h, view) = scene()
+        UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 })
+        h.advance(by: 0.25)
+        #expect(presented(view).opacity == 1)
+        h.advance(by: 0.75)
+        #expect(abs(presented(view).opacity - 0.5) < 1e-6)
+    }
+
+    @Test("Repeat with autoreverse goes back and forth")
+    func repeatAutoreverse() {
+        let (h, view) = scene()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse], animations: { view.alpha = 0 })
+        h.advance(by: 1.25)
+        #expect(abs(presented(view).opacity - 0.25) < 1e-6, "on the way back")
+        h.advance(by: 1)
+        #expect(abs(presented(view).opacity - 0.75) < 1e-6)
+        view.layer.removeAllAnimations()
+    }
+
+    @Test("No animation: without changes (completion next turn), without animation, disabled, or off screen")
+    func notAnimating() {
+        let (h, view) = scene()
+        var log: [String] = []
+        UIView.animate(withDuration: 1, animations: {}, completion: { log.append("empty \($0)") })
+        #expect(log.isEmpty)
+        h.runTurn()
+        #expect(log == ["empty true"])
+        UIView.animate(withDuration: 1) {
+            UIView.performWithoutAnimation { view.alpha = 0.5 }
+        }
+        #expect(view.layer.animationKeys() == nil)
+        UIView.setAnimationsEnabled(false)
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.2 }, completion: { log.append("disabled \($0)") })
+        UIView.setAnimationsEnabled(true)
+        #expect(view.layer.animationKeys() == nil)
+        h.runTurn()
+        #expect(log.last == "disabled true")
+        let loose = UIView(frame: .zero)
+        UIView.animate(withDuration: 1, animations: { loose.alpha = 0 }, completion: { log.append("loose \($0)") })
+        h.runTurn()
+        #expect(loose.layer.animationKeys() == nil && log.last == "loose true")
+        #expect(UIView.inheritedAnimationDuration == 0)
+    }
+}
