@@ -95,9 +95,13 @@ open class CABasicAnimation: CAPropertyAnimation {
         fromValue = other.fromValue; toValue = other.toValue; byValue = other.byValue
     }
 
+    /// How far along the values the animation is at pass fraction `fraction`: its timing function's
+    /// progress (a spring paces itself).
+    func pacing(_ fraction: Double) -> Double { timingFunction?.progress(at: fraction) ?? fraction }
+
     override func value(forKeyPath path: String, at fraction: Double, base: Any) -> Any? {
         guard path == keyPath else { return nil }
-        let t = timingFunction?.progress(at: fraction) ?? fraction
+        let t = pacing(fraction)
         let start: Any, end: Any
         switch (fromValue, toValue, byValue) {
         case let (from?, to?, _): (start, end) = (from, to)

@@ -22,6 +22,18 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// Animates the changes made in `animations` with a spring: `dampingRatio` 1 settles without
+    /// overshoot, lower values oscillate; `velocity` is the initial speed in units of the whole distance
+    /// per second. The spring is tuned to settle (within 0.1%) in `duration`.
+    @preconcurrency @MainActor
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let block = AnimationBlock(duration: duration, delay: delay, options: options, completion: completion)
+        block.spring = (max(0.01, dampingRatio.isFinite ? dampingRatio : 1), velocity.isFinite ? velocity : 0)
+        ViewAnimation.run(block, animations)
+    }
+
     /// Makes the changes in `actionsWithoutAnimation` at once, even inside an animation block.
     @preconcurrency @MainActor
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
@@ -45,6 +57,8 @@ final class AnimationBlock: CAAnimationDelegate {
     let delay: TimeInterval
     let options: UIView.AnimationOptions
     private let completion: ((Bool) -> Void)?
+    /// For spring blocks: the damping ratio and initial velocity.
+    var spring: (damping: CGFloat, velocity: CGFloat)?
     private var running = 0
     private var allFinished = true
     private var closed = false
@@ -59,7 +73,22 @@ final class AnimationBlock: CAAnimationDelegate {
     /// The animation for a change of `key` made in the block (its start value is set by the layer).
     func animation(forKey key: String) -> CAAction? {
         guard AnimationEngine.implicitlyAnimatedKeys.contains(key) else { return nil }
-        let animation = CABasicAnimation(keyPath: key)
+        let animation: CABasicAnimation
+        if let spring {
+            let springAnimation = CASpringAnimation(keyPath: key)
+            // Tune the natural frequency so the spring settles in the block's duration: settling time
+            // scales as 1 / ω₀, so measure it once at ω₀ = 1.
+            let unit = CASpringAnimation()
+            unit.stiffness = 1
+            unit.damping = 2 * spring.damping
+            let omega = CGFloat(unit.settlingDuration / duration)
+            springAnimation.stiffness = omega * omega
+            springAnimation.damping = 2 * spring.damping * omega
+            springAnimation.initialVelocity = spring.velocity
+            animation = springAnimation
+        } else {
+            animation = CABasicAnimation(keyPath: key)
+        }
         animation.isImplicit = true
         animation.duration = duration
         animation.beginTime = delay > 0 ? CACurrentMediaTime() + delay : 0
