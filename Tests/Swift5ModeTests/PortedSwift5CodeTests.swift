@@ -56,3 +56,39 @@ final class PortedSwift5CodeTests: XCTestCase {
         }
     }
 }
+
+/// A ported iOS view controller's gesture code: a nonisolated delegate object with a handler, the
+/// `#selector(GestureController.handleTap(_:))` of iOS written as `GestureController.handleTap`.
+final class GestureController: NSObject, UIGestureRecognizerDelegate {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    var taps = 0
+
+    func install() {
+        let tap = UITapGestureRecognizer(target: self, action: GestureController.handleTap)
+        tap.numberOfTapsRequired = 2
+        tap.delegate = self
+        view.addGestureRecognizer(tap)
+        let press = UILongPressGestureRecognizer(target: self, action: GestureController.handleTap)
+        press.require(toFail: tap)
+        view.addGestureRecognizer(press)
+    }
+
+    func handleTap(_ sender: UIGestureRecognizer) {
+        if sender.state == .ended { taps += 1 }
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+}
+
+final class PortedGestureCodeTests: XCTestCase {
+    func testNonisolatedDelegateAndHandlerCompile() {
+        MainActor.assumeIsolated {
+            let controller = GestureController()
+            controller.install()
+            XCTAssertEqual(controller.view.gestureRecognizers?.count, 2)
+        }
+    }
+}

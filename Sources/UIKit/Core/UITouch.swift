@@ -27,6 +27,18 @@ open class UITouch: NSObject {
     /// The platform's pointer id.
     let identifier: Int
 
+    /// The recognizers that receive the touch (the hit view's and its ancestors'), fixed at touch-down.
+    open var gestureRecognizers: [UIGestureRecognizer]? { recognizersAttached ? gestureRecognizerList : nil }
+    var gestureRecognizerList: [UIGestureRecognizer] = []
+    var recognizersAttached = false
+    /// Delivery to the view: began reached it; ended reached it; a recognizer cancelled it there.
+    var hasBegunInView = false
+    var hasEndedInView = false
+    var isCancelledInView = false
+    /// The touch-down is held back from the view (`delaysTouchesBegan`); where it went down.
+    var isBeganHeld = false
+    var beganLocationInWindow: CGPoint = .zero
+
     init(identifier: Int) {
         self.identifier = identifier
         super.init()

@@ -155,6 +155,10 @@ extension UIView {
             // As on iOS, a view draws when it first appears (views of classes that do not draw are skipped).
             if layer.contents == nil { setNeedsFirstDisplay() }
         }
+        if newWindow == nil {
+            // As on iOS, a recognizer's gesture and timers stop when its view leaves the window.
+            for recognizer in gestureRecognizerStorage { GestureArbiter.shared.abandon(recognizer) }
+        }
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }
         owningViewController?.viewDidMove(toWindow: newWindow)

@@ -193,6 +193,37 @@ open class UIView: UIResponder {
     open var traitCollection: UITraitCollection { (window?.screen ?? UIScreen.main).traitCollection }
     /// Called after the view's traits changed (a rotation that changes a size class).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to the view, in the order they were added (nil when none).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set {
+            for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    final var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer` (taking it from the view it was on); adding it again does nothing.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view !== self else { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizerStorage.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; a gesture in progress is cancelled (or fails) and it resets.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        GestureArbiter.shared.abandon(gestureRecognizer)
+        gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Whether `gestureRecognizer` (attached to this view or a descendant) may begin; true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// The farthest descendant that contains `point` (in this view's coordinates) and takes touches.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.

@@ -75,9 +75,10 @@ open class UIWindow: UIView {
     /// A window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
-    /// Delivers an event: its touches to their views (`touchesBegan`/`Moved`/`Ended`/`Cancelled` with the
-    /// touches of each view in that phase); its presses to the first responder, or the window when there
-    /// is none (`pressesBegan`/`Changed`/`Ended`/`Cancelled`).
+    /// Delivers an event: its touches to their gesture recognizers first (the hit view's and its
+    /// ancestors'), then to their views (`touchesBegan`/`Moved`/`Ended`/`Cancelled` with the touches of
+    /// each view in that phase) unless a recognizer cancelled or holds them back; its presses to the
+    /// first responder, or the window when there is none (`pressesBegan`/`Changed`/`Ended`/`Cancelled`).
     open func sendEvent(_ event: UIEvent) {
         if let event = event as? UIPressesEvent {
             deliverPresses(event)
@@ -88,12 +89,18 @@ open class UIWindow: UIView {
             (.began, { $0.touchesBegan($1, with: event) }), (.moved, { $0.touchesMoved($1, with: event) }),
             (.ended, { $0.touchesEnded($1, with: event) }), (.cancelled, { $0.touchesCancelled($1, with: event) }),
         ]
+        // Recognizers first (UIKit's order); what they cancel or hold back does not reach the views.
+        let arbiter = GestureArbiter.shared
+        arbiter.deliverToRecognizers(event.touchSet.filter { $0.window === self && $0.view != nil }, event: event)
+        defer { arbiter.finishEvent() }
         for (phase, deliver) in phases {
-            let touches = event.touchSet.filter { $0.phase == phase && $0.window === self }
+            let touches = event.touchSet.filter { $0.phase == phase && $0.window === self && arbiter.viewShouldReceive($0, event: event) }
             var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
             var order: [ObjectIdentifier] = []
             for touch in touches {
                 guard let view = touch.view else { continue }
+                if phase == .began { touch.hasBegunInView = true }
+                if phase == .ended { touch.hasEndedInView = true }
                 let key = ObjectIdentifier(view)
                 if byView[key] == nil { order.append(key); byView[key] = (view, []) }
                 byView[key]!.1.insert(touch)

@@ -35,6 +35,7 @@ package final class ApplicationHost {
         ApplicationHost.current?.shutDown()
         statusBar = StatusBarWindow(screenBounds: UIScreen.main.bounds)
         ApplicationHost.current = self
+        GestureArbiter.shared = GestureArbiter()
         mediaClock = backend.clock
         FrameScheduler.current = self
         tickStatusBarClock()
@@ -190,6 +191,7 @@ package final class ApplicationHost {
             touch.window = window
             touch.locationInWindow = Self.point(location, in: window)
             touch.previousLocationInWindow = touch.locationInWindow
+            touch.beganLocationInWindow = touch.locationInWindow
             touch.view = hit?.view
             touch.tapCount = max(clickCount, tapCounter.count(at: location, time: timestamp))
             if let view = touch.view, !mayReceive(touch, view: view) { touch.view = nil }
