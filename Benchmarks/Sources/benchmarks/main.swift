@@ -27,3 +27,4 @@ for scene in Scenes.all where only.map({ scene.title.hasPrefix($0) }) ?? true {
 if only == nil || only == "measure" { TextMeasurement.run() }
 UIGraphicsEndImageContext()
 if only == nil || only == "core" { MainActor.assumeIsolated { CoreBenchmarks.run() } }
+if only == nil || only == "animation" { MainActor.assumeIsolated { AnimationBenchmarks.run() } }
