@@ -24,6 +24,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, @unchecked
 
     /// Made by a layer's default action (an implicit animation): it starts from the old value.
     package var isImplicit = false
+    /// Made by a UIView animation block without `.allowUserInteraction`: its view takes no touches
+    /// while it runs.
+    package var blocksUserInteraction = false
 
     /// A copy with the same settings.
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -38,6 +41,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, @unchecked
         repeatDuration = other.repeatDuration; duration = other.duration; speed = other.speed
         autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion; isImplicit = other.isImplicit
+        blocksUserInteraction = other.blocksUserInteraction
     }
 
     /// As an action: adds the animation to the layer for the key.

@@ -25,6 +25,11 @@ extension CALayer {
         for entry in removed { entry.animation.delegate?.animationDidStop(entry.animation, finished: finished) }
     }
 
+    /// Whether an animation that blocks user interaction runs on the layer (hit-testing skips it).
+    package var isInteractionBlockedByAnimation: Bool {
+        !animationEntries.isEmpty && animationEntries.contains { $0.animation.blocksUserInteraction }
+    }
+
     /// Marks the layer for compositing: what it shows changes with its animations.
     func markAnimationFrame() {
         guard !isPresentationCopy else { return }

@@ -90,6 +90,7 @@ final class AnimationBlock: CAAnimationDelegate {
             animation = CABasicAnimation(keyPath: key)
         }
         animation.isImplicit = true
+        animation.blocksUserInteraction = !options.contains(.allowUserInteraction)
         animation.duration = duration
         animation.beginTime = delay > 0 ? CACurrentMediaTime() + delay : 0
         animation.fillMode = delay > 0 ? .backwards : .removed

@@ -17,10 +17,12 @@ extension UIView {
         layer.convert(rect, from: (view ?? window)?.layer)
     }
 
-    /// UIKit's hit-test: nothing when hidden, not interactive or nearly transparent (alpha < 0.01), or
-    /// when `point` is outside; otherwise the frontmost subview's hit, else the view itself.
+    /// UIKit's hit-test: nothing when hidden, not interactive or nearly transparent (alpha < 0.01), when
+    /// `point` is outside, or while a block animation without `.allowUserInteraction` runs on the view;
+    /// otherwise the frontmost subview's hit, else the view itself.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event),
+              !layer.isInteractionBlockedByAnimation else { return nil }
         let plain = layer.hasIdentityTransforms
         for subview in subviews.reversed() {
             // Into the subview's space through its own transform only (not through the window).

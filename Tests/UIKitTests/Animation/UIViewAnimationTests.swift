@@ -111,3 +111,29 @@ struct UIViewAnimationTests {
         #expect(UIView.inheritedAnimationDuration == 0)
     }
 }
+
+@MainActor
+@Suite("UIView animations and touches")
+struct UIViewAnimationInteractionTests {
+    final class Tappable: UIView {
+        var touches = 0
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches += 1 }
+    }
+
+    @Test("An animating view takes no touches unless the block allows user interaction")
+    func allowUserInteraction() {
+        let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 480), scale: 1)
+        let view = Tappable(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        h.window.addSubview(view)
+        h.runTurn()
+        UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+        h.tap(at: CGPoint(x: 50, y: 150))
+        #expect(view.touches == 0)
+        h.advance(by: 1)
+        h.tap(at: CGPoint(x: 50, y: 150))
+        #expect(view.touches == 1, "after the animation")
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { view.alpha = 1 })
+        h.tap(at: CGPoint(x: 50, y: 150))
+        #expect(view.touches == 2)
+    }
+}
