@@ -44,6 +44,36 @@ package enum AnimatedValue {
         }
     }
 
+    /// `a - b`: the value that `add(b, _:)` turns into `a` (for a transform, `a` undone by `b`'s inverse),
+    /// or nil when there is none (values that do not add, a transform that cannot be inverted).
+    package static func subtract(_ a: Any, _ b: Any) -> Any? {
+        if let x = number(a), let y = number(b) { return x - y }
+        switch (a, b) {
+        case let (p as CGPoint, q as CGPoint): return CGPoint(x: p.x - q.x, y: p.y - q.y)
+        case let (p as CGSize, q as CGSize): return CGSize(width: p.width - q.width, height: p.height - q.height)
+        case let (p as CGRect, q as CGRect):
+            return CGRect(x: p.origin.x - q.origin.x, y: p.origin.y - q.origin.y, width: p.width - q.width, height: p.height - q.height)
+        case let (p as CATransform3D, q as CATransform3D):
+            let inverse = CATransform3DInvert(q)
+            // CATransform3DInvert returns a singular transform unchanged: check that it did invert.
+            let product = q.concatenating(inverse).values, identity = CATransform3DIdentity.values
+            guard zip(product, identity).allSatisfy({ abs($0 - $1) < 1e-9 }) else { return nil }
+            return p.concatenating(inverse)
+        default: return nil
+        }
+    }
+
+    /// The value that adds nothing, of `value`'s kind: 0, `.zero`, the identity transform.
+    package static func zero(like value: Any) -> Any {
+        switch value {
+        case is CGPoint: return CGPoint.zero
+        case is CGSize: return CGSize.zero
+        case is CGRect: return CGRect.zero
+        case is CATransform3D: return CATransform3DIdentity
+        default: return CGFloat(0)
+        }
+    }
+
     /// The number in `value`, if it is one.
     package static func number(_ value: Any) -> CGFloat? {
         switch value {

@@ -91,12 +91,29 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var toValue: Any?
     open var byValue: Any?
 
+    /// Where an implicit animation (a layer's action for a property change) starts.
+    package enum ImplicitStart: Sendable {
+        /// From the value on screen (the presentation's), replacing an animation of the key in flight:
+        /// Core Animation's implicit animations, and UIView blocks with `.beginFromCurrentState`.
+        case presentation
+        /// From the model value before the change (an animation in flight for the key ends where it was
+        /// going, and is replaced): UIView blocks without `.beginFromCurrentState`, iOS 7's rule.
+        case model
+        /// From the old model value to the new one as an additive offset (old − new → zero) beside any
+        /// animation in flight for the key, which runs on: UIView blocks for geometry since iOS 8.
+        case additive
+    }
+
+    /// For implicit animations: where they start.
+    package var implicitStart = ImplicitStart.presentation
+
     public required init() { super.init() }
 
     override func copyAnimationState(from other: CAAnimation) {
         super.copyAnimationState(from: other)
         guard let other = other as? CABasicAnimation else { return }
         fromValue = other.fromValue; toValue = other.toValue; byValue = other.byValue
+        implicitStart = other.implicitStart
     }
 
     /// How far along the values the animation is at pass fraction `fraction`: its timing function's
@@ -110,23 +127,13 @@ open class CABasicAnimation: CAPropertyAnimation {
         switch (fromValue, toValue, byValue) {
         case let (from?, to?, _): (start, end) = (from, to)
         case let (from?, nil, by?): (start, end) = (from, AnimatedValue.add(from, by) ?? from)
-        case let (nil, to?, _): (start, end) = (isAdditive ? Self.zero(like: to) : base, to)
+        case let (nil, to?, _): (start, end) = (isAdditive ? AnimatedValue.zero(like: to) : base, to)
         case let (from?, nil, nil): (start, end) = (from, base)
         case let (nil, nil, by?): (start, end) = (base, AnimatedValue.add(base, by) ?? base)
         default: (start, end) = (base, base)
         }
         let value = AnimatedValue.interpolate(start, end, t)
         return isAdditive ? (AnimatedValue.add(base, value) ?? value) : value
-    }
-
-    private static func zero(like value: Any) -> Any {
-        switch value {
-        case is CGPoint: return CGPoint.zero
-        case is CGSize: return CGSize.zero
-        case is CGRect: return CGRect.zero
-        case is CATransform3D: return CATransform3DIdentity
-        default: return CGFloat(0)
-        }
     }
 }
 

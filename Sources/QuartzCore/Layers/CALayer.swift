@@ -425,15 +425,40 @@ open class CALayer: NSObject {
     private func runAction(forKey key: String, old: () -> Any?) {
         guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
         if let implicit = action as? CABasicAnimation, implicit.isImplicit {
+            let oldValue = old()
             // Core Animation animates layers that are on screen: one never shown changes at once.
-            guard renderCache.lastVersion >= 0, let from = presentedValue(forKey: key, model: old()) else {
+            guard renderCache.lastVersion >= 0, let from = presentedValue(forKey: key, model: oldValue) else {
                 // The change happens at once; whoever waits for the animation hears that it finished.
                 implicit.delegate?.animationDidStop(implicit, finished: true)
                 return
             }
-            implicit.fromValue = from
+            switch implicit.implicitStart {
+            case .additive:
+                if let oldValue, let newValue = value(forKey: key), let offset = AnimatedValue.subtract(oldValue, newValue) {
+                    implicit.fromValue = offset
+                    implicit.toValue = AnimatedValue.zero(like: offset)
+                    implicit.isAdditive = true
+                    // Beside the animations in flight for the key: under a key of its own.
+                    return add(implicit, forKey: unusedAnimationKey(key))
+                }
+                implicit.fromValue = from
+            case .model:
+                implicit.fromValue = oldValue ?? from
+            case .presentation:
+                implicit.fromValue = from
+            }
         }
         action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// `key`, or `key-2`, `key-3`, ... when an animation runs under it already.
+    private func unusedAnimationKey(_ key: String) -> String {
+        var candidate = key, number = 1
+        while animationEntries.contains(where: { $0.key == candidate }) {
+            number += 1
+            candidate = "\(key)-\(number)"
+        }
+        return candidate
     }
 
     /// The class's action for `event` when neither delegate nor `actions` gives one: for an animatable

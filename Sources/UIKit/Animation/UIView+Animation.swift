@@ -2,7 +2,9 @@
 /// bounds, center, transform, alpha, backgroundColor) animate from what is on screen to the new values,
 /// with the block's duration, delay, curve and options. The completion runs when every animation the
 /// block started has stopped: `true` when they all finished, `false` when one was interrupted (replaced
-/// by another animation of the same property, or removed).
+/// by another animation of the same property, or removed). A later block that changes the frame, center,
+/// bounds or transform again adds to the motion in flight instead of interrupting it (see
+/// `AnimationBlock.additiveKeys`).
 extension UIView {
     /// Animates the changes made in `animations`.
     @preconcurrency @MainActor
@@ -70,6 +72,15 @@ final class AnimationBlock: CAAnimationDelegate {
         self.completion = completion
     }
 
+    /// The geometry UIKit animates additively (since iOS 8): a new block's change of these adds its
+    /// offset to the animations in flight, which run on to their own ends (and complete with `true`), so
+    /// the motion stays continuous whether or not the block asks to begin from the current state.
+    /// Other properties replace an animation in flight (it completes with `false`): from what is on
+    /// screen with `.beginFromCurrentState`, else from the value the interrupted animation was going to.
+    ///
+    /// Source: Apple, UIView.AnimationOptions.beginFromCurrentState; WWDC 2014 session 236.
+    static let additiveKeys: Set<String> = ["position", "bounds", "transform"]
+
     /// The animation for a change of `key` made in the block (its start value is set by the layer).
     func animation(forKey key: String) -> CAAction? {
         guard AnimationEngine.implicitlyAnimatedKeys.contains(key) else { return nil }
@@ -90,6 +101,8 @@ final class AnimationBlock: CAAnimationDelegate {
             animation = CABasicAnimation(keyPath: key)
         }
         animation.isImplicit = true
+        animation.implicitStart = Self.additiveKeys.contains(key) ? .additive
+            : options.contains(.beginFromCurrentState) ? .presentation : .model
         animation.blocksUserInteraction = !options.contains(.allowUserInteraction)
         animation.duration = duration
         animation.beginTime = delay > 0 ? CACurrentMediaTime() + delay : 0

@@ -7,6 +7,9 @@ extension UIView {
 
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// A property already animating starts again from the value on screen, not from the value the
+        /// animation in flight was going to (which interrupts it either way). Frame, center, bounds and
+        /// transform animate additively and need not ask: their motion is continuous regardless.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)

@@ -1,6 +1,6 @@
 // UIView block animations on the virtual clock: what the presentation shows at chosen instants, the
-// model at once, completion order and flags (interrupted animations finish with false), delay, curves,
-// repeat/autoreverse, and the ways to not animate.
+// model at once, completion order and flags (interrupted animations finish with false; geometry adds up
+// instead), beginFromCurrentState, delay, curves, repeat/autoreverse, and the ways to not animate.
 import QuartzCore
 import Testing
 import UIKit
@@ -48,8 +48,8 @@ struct UIViewAnimationTests {
         #expect(abs(x - expected) < 1e-6 && x < 25)
     }
 
-    @Test("A second animation of the same property interrupts the first: its completion gets false, from where it was")
-    func interruption() {
+    @Test("A second block moving a view adds to the motion in flight: continuous, and both complete with true")
+    func additiveGeometry() {
         let (h, view) = scene()
         var log: [String] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 220 },
@@ -57,12 +57,59 @@ struct UIViewAnimationTests {
         h.advance(by: 0.5)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 20 },
                        completion: { log.append("second \($0)") })
-        #expect(log == ["first false"])
-        #expect(abs(presented(view).position.x - 120) < 1e-6, "the second starts from what was on screen")
-        h.advance(by: 0.5)
+        #expect(log.isEmpty, "the first runs on")
+        #expect(view.layer.animationKeys() == ["position", "position-2"])
+        #expect(abs(presented(view).position.x - 120) < 1e-6, "no jump: the offsets add up to what was on screen")
+        h.advance(by: 0.25)
+        // 20 (model) - 200 * 0.25 (first, a quarter left) + 200 * 0.75 (second, three quarters left)
+        #expect(abs(presented(view).position.x - 120) < 1e-6)
+        h.advance(by: 0.25)
+        #expect(abs(presented(view).position.x - 120) < 1e-6, "20 + 200 * 0.5")
+        h.advance(by: 1.0 / 60)  // completions come with the first frame at or after the end
+        #expect(log == ["first true"])
+        h.advance(by: 0.25 - 1.0 / 60)
         #expect(abs(presented(view).position.x - 70) < 1e-6)
-        h.advance(by: 0.6)
-        #expect(log == ["first false", "second true"])
+        h.advance(by: 0.3)
+        #expect(log == ["first true", "second true"])
+        #expect(view.layer.animationKeys() == nil && presented(view).position.x == 20)
+    }
+
+    @Test("Transforms add up too: a rotation turned back halfway stays continuous")
+    func additiveTransform() {
+        let (h, view) = scene()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.transform = CGAffineTransform(rotationAngle: .pi / 2) })
+        h.advance(by: 0.5)
+        let angle = { (presented(view).value(forKeyPath: "transform.rotation.z") as? CGFloat) ?? .nan }
+        #expect(abs(angle() - .pi / 4) < 1e-6)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: { view.transform = .identity })
+        #expect(abs(angle() - .pi / 4) < 1e-6, "beginFromCurrentState changes nothing for geometry")
+        h.advance(by: 0.5)
+        #expect(abs(angle() - .pi / 4) < 1e-6, "the first's offset is spent, the second's is half left")
+        h.advance(by: 0.25)
+        #expect(abs(angle() - .pi / 8) < 1e-6)
+    }
+
+    @Test("Other properties are interrupted (completion false): from the value in flight's end, or from the screen with beginFromCurrentState")
+    func interruptionFromCurrentState() {
+        for fromCurrentState in [false, true] {
+            let (h, view) = scene()
+            var log: [String] = []
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 },
+                           completion: { log.append("first \($0)") })
+            h.advance(by: 0.5)
+            #expect(abs(presented(view).opacity - 0.5) < 1e-6)
+            let options: UIView.AnimationOptions = fromCurrentState ? [.curveLinear, .beginFromCurrentState] : .curveLinear
+            UIView.animate(withDuration: 1, delay: 0, options: options, animations: { view.alpha = 1 },
+                           completion: { log.append("second \($0)") })
+            #expect(log == ["first false"])
+            #expect(view.layer.animationKeys() == ["opacity"])
+            let start: Float = fromCurrentState ? 0.5 : 0
+            #expect(abs(presented(view).opacity - start) < 1e-6, fromCurrentState ? "from what was on screen" : "from where the first was going")
+            h.advance(by: 0.5)
+            #expect(abs(presented(view).opacity - (start + (1 - start) / 2)) < 1e-6)
+            h.advance(by: 0.6)
+            #expect(log == ["first false", "second true"])
+        }
     }
 
     @Test("A delay holds the old value on screen, then animates")
