@@ -201,10 +201,12 @@ package final class TargetActionTable<Sender: AnyObject, Event: OptionSet> where
     // MARK: Sending
 
     /// Sends every action whose events meet `events`, once each, in order of addition: methods are called
-    /// with `sender` and `event`, UIActions run with `sender` as their sender, and selectors go to
-    /// `sendSelector` (by default `UIApplication.shared.sendAction(_:to:from:for:)`).
+    /// with `sender` and `event`, UIActions go to `performUIAction` (by default they run with `sender` as
+    /// their sender), and selectors go to `sendSelector` (by default
+    /// `UIApplication.shared.sendAction(_:to:from:for:)`).
     package func invoke(for events: Event, sender: Sender, event: UIEvent?,
-                        sendSelector: ((Selector, AnyObject?, Sender, UIEvent?) -> Void)? = nil) {
+                        sendSelector: ((Selector, AnyObject?, Sender, UIEvent?) -> Void)? = nil,
+                        performUIAction: ((UIAction) -> Void)? = nil) {
         prune()
         let due = entries.filter { !$0.events.isDisjoint(with: events) }
         for entry in due {
@@ -221,7 +223,7 @@ package final class TargetActionTable<Sender: AnyObject, Event: OptionSet> where
                 guard let target = current.target else { continue }
                 perform(target, sender, event)
             case .uiAction(let action):
-                action.perform(sender: sender)
+                if let performUIAction { performUIAction(action) } else { action.perform(sender: sender) }
             }
         }
     }
