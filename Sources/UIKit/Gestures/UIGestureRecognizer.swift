@@ -201,8 +201,11 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Timers (UIKit's scheduler: the harness's virtual clock in tests)
 
     /// Runs `body` after `delay` on UIKit's clock, unless the recognizer resets first.
+    // `final`: out of the vtable. Swift 6.3 mangles this @preconcurrency member's closure type with or
+    // without `@Sendable @MainActor` depending on the compilation batch, and a subclass's vtable then
+    // named a symbol that did not exist (a link error, first seen with UIPinchGestureRecognizer).
     @discardableResult
-    func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> MainScheduler.Token? {
+    final func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> MainScheduler.Token? {
         guard let host = ApplicationHost.current else { return nil }
         let box = TokenBox()
         let token = host.scheduler.schedule(at: host.now + delay) { [weak self] in
