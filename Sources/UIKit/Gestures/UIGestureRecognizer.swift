@@ -1,5 +1,6 @@
 /// Recognizes a gesture from the touches of a view and its subviews, and calls its actions as the
-/// gesture's state changes. The base of UIKit's tap, long-press and pan recognizers, and of custom ones.
+/// gesture's state changes. The base of UIKit's tap, long-press, pan, swipe, pinch and rotation
+/// recognizers, and of custom ones.
 ///
 /// UIKit's contract, which OpenUIKit keeps:
 /// - A touch's recognizers are those of the view it hits and of that view's ancestors (enabled, whose
@@ -23,8 +24,7 @@
 /// Target-action without Objective-C: pass a method of the target (`ViewController.handleTap`) taking
 /// the recognizer or nothing; targets are held weakly.
 ///
-/// Not yet: the per-device touch limits (5 on a phone, 11 on a pad); `allowedTouchTypes`; the pinch,
-/// rotation and swipe recognizers.
+/// Not yet: the per-device touch limits (5 on a phone, 11 on a pad); `allowedTouchTypes`.
 ///
 /// Source: Apple, UIGestureRecognizer, UIGestureRecognizerSubclass.h; spec 004 T147-T158.
 @preconcurrency @MainActor
