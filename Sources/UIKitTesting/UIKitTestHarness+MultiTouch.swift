@@ -8,10 +8,12 @@ extension UIKitTestHarness {
     /// seconds, then lift. A `UIPinchGestureRecognizer` under them ends with `scale` equal to
     /// `endDistance / startDistance`.
     ///
-    /// Each step moves finger 0, then finger 1 (separate events at the same instant, as two touches
-    /// are delivered on a device). Distances are clamped to at least 0; `steps` to at least 1.
+    /// Each step moves finger 0, then finger 1 (separate events at the same instant). Distances are
+    /// clamped to at least 0, `steps` to at least 1; a NaN or infinite value is a precondition failure.
     public func pinch(at center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
                       steps: Int = 10, duration: TimeInterval = 0.3) {
+        precondition([center.x, center.y, startDistance, endDistance].allSatisfy(\.isFinite),
+                     "UIKitTestHarness.pinch(at:from:to:steps:duration:): the centre and distances must be finite")
         let start = max(0, startDistance), end = max(0, endDistance)
         twoFingerGesture(steps: steps, duration: duration) { t in
             let half = (start + (end - start) * t) / 2
@@ -25,9 +27,12 @@ extension UIKitTestHarness {
     /// seconds, then lift. A rotation recognizer under them ends with `rotation` equal to `angle`.
     ///
     /// (Not `rotate(to:)`, which turns the device.) Keep each step under half a turn (π radians), or
-    /// the direction of the turn is ambiguous to a recognizer; `steps` is clamped to at least 1.
+    /// the direction of the turn is ambiguous to a recognizer. `radius` is clamped to at least 0, `steps`
+    /// to at least 1; a NaN or infinite value is a precondition failure.
     public func rotateFingers(at center: CGPoint, radius: CGFloat, by angle: CGFloat, startAngle: CGFloat = 0,
                               steps: Int = 10, duration: TimeInterval = 0.3) {
+        precondition([center.x, center.y, radius, angle, startAngle].allSatisfy(\.isFinite),
+                     "UIKitTestHarness.rotateFingers(at:radius:by:startAngle:steps:duration:): the centre, radius and angles must be finite")
         let r = max(0, radius)
         twoFingerGesture(steps: steps, duration: duration) { t in
             let theta = startAngle + angle * t
