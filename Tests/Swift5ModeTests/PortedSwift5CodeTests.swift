@@ -71,6 +71,24 @@ final class GestureController: NSObject, UIGestureRecognizerDelegate {
         let press = UILongPressGestureRecognizer(target: self, action: GestureController.handleTap)
         press.require(toFail: tap)
         view.addGestureRecognizer(press)
+        let swipe = UISwipeGestureRecognizer(target: self, action: GestureController.handleTap)
+        swipe.direction = [.left, .right]
+        view.addGestureRecognizer(swipe)
+        view.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: GestureController.handlePinch))
+        view.addGestureRecognizer(UIRotationGestureRecognizer(target: self, action: GestureController.handleRotation))
+    }
+
+    /// iOS's usual pinch handler: apply the scale to the view, then set it back to 1.
+    func handlePinch(_ sender: UIPinchGestureRecognizer) {
+        guard let view = sender.view else { return }
+        view.transform = view.transform.scaledBy(x: sender.scale, y: sender.scale)
+        sender.scale = 1
+    }
+
+    func handleRotation(_ sender: UIRotationGestureRecognizer) {
+        guard let view = sender.view else { return }
+        view.transform = view.transform.rotated(by: sender.rotation)
+        sender.rotation = 0
     }
 
     func handleTap(_ sender: UIGestureRecognizer) {
@@ -88,7 +106,7 @@ final class PortedGestureCodeTests: XCTestCase {
         MainActor.assumeIsolated {
             let controller = GestureController()
             controller.install()
-            XCTAssertEqual(controller.view.gestureRecognizers?.count, 2)
+            XCTAssertEqual(controller.view.gestureRecognizers?.count, 5)
         }
     }
 }
