@@ -62,6 +62,19 @@ open class UIControl: UIView {
         return state
     }
 
+    /// Whether the control's default action takes `recognizer`'s gesture (on `touch`) away from a
+    /// recognizer of one of its superviews (UIKit's rule since iOS 6: a single-finger single tap on a
+    /// button, switch, stepper, segmented control or page control; a swipe along a slider's thumb; a pan
+    /// along a switch's thumb). The base claims nothing; those controls override it.
+    func defaultActionPreempts(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool { false }
+
+    /// Whether `recognizer` is a single-finger single tap: what a tappable control's default action
+    /// pre-empts.
+    static func isSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     /// Called after `isEnabled`, `isHighlighted` or `isSelected` changes. UIKit's controls override it to
     /// refresh their look; the base does nothing.
     func stateDidChange() {}

@@ -159,6 +159,7 @@ final class GestureArbiter {
     private func begin(_ recognizer: UIGestureRecognizer, _ newState: State) {
         let allowed = (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
             && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
+            && !Self.isPreemptedByControl(recognizer)
         let blocked = active.contains { other in
             other !== recognizer && [.began, .changed].contains(other.stateStorage) && shareTouches(recognizer, other)
                 && !Self.simultaneous(recognizer, other) && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
@@ -189,6 +190,26 @@ final class GestureArbiter {
             }
         }
         if recognizer.cancelsTouchesInView { cancelInViews(recognizer.touchesSinceReset) }
+    }
+
+    /// Whether a control between a touch's view and the recognizer's view (the recognizer is on a
+    /// superview of it) claims the gesture as its default action: UIKit's rule since iOS 6 that a tap on a
+    /// button goes to the button, not to a tap recognizer of its superview. A recognizer attached to the
+    /// control itself is never pre-empted.
+    ///
+    /// Source: Apple, "Interacting with Other User Interface Controls" (Event Handling Guide for iOS).
+    private static func isPreemptedByControl(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let host = recognizer.view else { return false }
+        return recognizer.touchesSinceReset.contains { touch in
+            var current = touch.view
+            while let view = current, view !== host {
+                if let control = view as? UIControl, control.isEnabled, control.defaultActionPreempts(recognizer, touch: touch) {
+                    return true
+                }
+                current = view.superview
+            }
+            return false
+        }
     }
 
     /// Recognizers `recognizer` must wait for: `require(toFail:)`, and those the subclass hooks or the
