@@ -8,7 +8,7 @@
 /// stops, tells its delegate, and (with `blocksUserInteraction`) keeps touches from its layer.
 ///
 /// Not Core Animation API: UIKit's transitions are built on it (CATransition's role on iOS).
-package final class ComputedAnimation: CAAnimation {
+package final class ComputedAnimation: CAAnimation, @unchecked Sendable {
     package typealias ValueFunction = @Sendable (_ progress: Double, _ base: Any) -> Any
 
     /// The functions, by key path, in the order they apply.

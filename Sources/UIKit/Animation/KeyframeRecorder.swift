@@ -91,7 +91,7 @@ final class KeyframeRecorder {
 
 /// The action a layer runs for a change inside a keyframe block: it records the change (from the value
 /// shown before, which the layer sets as `fromValue`, to the new model value) and adds nothing.
-final class KeyframeCapture: CABasicAnimation {
+final class KeyframeCapture: CABasicAnimation, @unchecked Sendable {
     weak var recorder: KeyframeRecorder?
 
     required init() { super.init() }

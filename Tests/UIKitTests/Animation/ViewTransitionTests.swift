@@ -79,6 +79,43 @@ struct ViewTransitionTests {
         #expect(Pixels(h.render())[99, 199] == [0, 0, 255, 255])
     }
 
+    @Test("Each flip brings its named side towards the viewer: at a quarter that side stands out past the card's edge")
+    func flipDirections() {
+        // A 100x100 card at (100, 100): turned 45°, its nearer edge is about 1.2 times as long, its farther
+        // edge shorter. Points just outside the card's corners show which edge is nearer.
+        let cases: [(UIView.AnimationOptions, near: CGPoint, far: CGPoint)] = [
+            (.transitionFlipFromLeft, CGPoint(x: 115, y: 95), CGPoint(x: 185, y: 95)),
+            (.transitionFlipFromRight, CGPoint(x: 185, y: 95), CGPoint(x: 115, y: 95)),
+            (.transitionFlipFromTop, CGPoint(x: 95, y: 112), CGPoint(x: 95, y: 188)),
+            (.transitionFlipFromBottom, CGPoint(x: 95, y: 188), CGPoint(x: 95, y: 112)),
+        ]
+        for (option, near, far) in cases {
+            let (h, card) = scene()
+            card.frame.origin.x = 100
+            h.runTurn()
+            UIView.transition(with: card, duration: 1, options: [option, .curveLinear], animations: { card.backgroundColor = .blue })
+            h.advance(by: 0.25)
+            let p = Pixels(h.render())
+            #expect(p[Int(near.x), Int(near.y)] == [255, 0, 0, 255], "\(option.rawValue >> 20): near side at \(near)")
+            #expect(p[Int(far.x), Int(far.y)] == [255, 255, 255, 255], "\(option.rawValue >> 20): far side at \(far)")
+        }
+    }
+
+    @Test("Completions run in the order the transitions end, each once")
+    func completionOrder() {
+        let (h, card) = scene()
+        let other = UIView(frame: CGRect(x: 150, y: 100, width: 100, height: 100))
+        h.window.addSubview(other)
+        h.runTurn()
+        var log: [String] = []
+        UIView.transition(with: card, duration: 1, options: .transitionCurlDown, animations: { card.alpha = 0.9 },
+                          completion: { log.append("long \($0)") })
+        UIView.transition(with: other, duration: 0.5, options: .transitionFlipFromBottom, animations: { other.alpha = 0.9 },
+                          completion: { log.append("short \($0)") })
+        h.advance(by: 2)
+        #expect(log == ["short true", "long true"])
+    }
+
     @Test("A curl up at its middle leaves the top of the before page flat and shows the after look at the bottom")
     func curlUpPixels() {
         let (h, card) = scene()
