@@ -14,6 +14,7 @@ extension UIView {
     /// `Bottom`, `.transitionCurlUp`/`Down`, or `.transitionNone` (the change shows at once and the
     /// completion waits for `duration`); the curve options pace it (ease-in-out by default). While it
     /// runs, `view` and its subviews take no touches unless `options` has `.allowUserInteraction`.
+    /// Unsupported: `.repeat` and `.autoreverse` do not apply to transitions (each runs once).
     ///
     /// `completion` runs when the transition ends: with `true` when it ran to the end, `false` when it
     /// was interrupted (another transition of the same view, or `view.layer.removeAllAnimations()`).
