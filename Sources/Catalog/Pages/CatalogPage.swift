@@ -18,5 +18,6 @@ struct CatalogPage {
         CatalogPage(title: "Tint and dimming", name: "tint-and-dimming") { TintPageView(frame: $0) },
         CatalogPage(title: "Rotation", name: "rotation") { RotationPageView(frame: $0) },
         CatalogPage(title: "Gestures", name: "gestures") { GesturesPageView(frame: $0) },
+        CatalogPage(title: "Animations", name: "animations") { AnimationsPageView(frame: $0) },
     ]
 }

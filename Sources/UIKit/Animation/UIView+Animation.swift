@@ -81,9 +81,13 @@ final class AnimationBlock: CAAnimationDelegate {
     /// Source: Apple, UIView.AnimationOptions.beginFromCurrentState; WWDC 2014 session 236.
     static let additiveKeys: Set<String> = ["position", "bounds", "transform"]
 
+    /// In a keyframe block (`animateKeyframes`): where changes are recorded instead of animated.
+    var recorder: KeyframeRecorder?
+
     /// The animation for a change of `key` made in the block (its start value is set by the layer).
     func animation(forKey key: String) -> CAAction? {
         guard AnimationEngine.implicitlyAnimatedKeys.contains(key) else { return nil }
+        if let recorder { return recorder.capture(forKey: key) }
         let animation: CABasicAnimation
         if let spring {
             let springAnimation = CASpringAnimation(keyPath: key)
@@ -103,16 +107,22 @@ final class AnimationBlock: CAAnimationDelegate {
         animation.isImplicit = true
         animation.implicitStart = Self.additiveKeys.contains(key) ? .additive
             : options.contains(.beginFromCurrentState) ? .presentation : .model
+        animation.timingFunction = options.timingFunction
+        track(animation)
+        return animation
+    }
+
+    /// Gives `animation` the block's timing (duration, delay, repeat, autoreverse), touch blocking and
+    /// completion: the block finishes when it and the block's other animations have stopped.
+    func track(_ animation: CAAnimation) {
         animation.blocksUserInteraction = !options.contains(.allowUserInteraction)
         animation.duration = duration
         animation.beginTime = delay > 0 ? CACurrentMediaTime() + delay : 0
         animation.fillMode = delay > 0 ? .backwards : .removed
-        animation.timingFunction = options.timingFunction
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
         animation.delegate = self
         running += 1
-        return animation
     }
 
     /// The block's animations were all created: with none, the completion runs on the next turn.
@@ -142,7 +152,9 @@ enum ViewAnimation {
     nonisolated(unsafe) static var current: AnimationBlock?
     nonisolated(unsafe) static var enabled = true
 
-    @MainActor static func run(_ block: AnimationBlock, _ animations: () -> Void) {
+    /// Runs `animations` with `block` current (when animations are enabled and it has a duration),
+    /// then `finish` (which may add the block's animations), then closes the block.
+    @MainActor static func run(_ block: AnimationBlock, _ animations: () -> Void, finish: () -> Void = {}) {
         let saved = current
         current = enabled && block.duration > 0 ? block : nil
         animations()
@@ -150,6 +162,7 @@ enum ViewAnimation {
             for window in UIApplication.shared.windows { window.layoutIfNeeded() }
         }
         current = saved
+        finish()
         block.close()
     }
 

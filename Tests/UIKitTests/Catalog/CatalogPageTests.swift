@@ -16,22 +16,11 @@ struct CatalogPageTests {
     static let pink: [UInt8] = [255, 45, 85, 255]
     static let orange: [UInt8] = [255, 149, 0, 255]
 
-    /// A headless Catalog as `uikit-catalog` runs it: an iPad held in landscape, 1024x768 points at
-    /// scale 1, the Catalog's view controller at the root of the key window, showing page `name`.
     func catalog<Page: UIView>(showing name: String, as type: Page.Type) -> (UIKitTestHarness, CatalogRootView, Page) {
-        let h = UIKitTestHarness(windowSize: CGSize(width: 1024, height: 768), scale: 1, idiom: .pad, orientation: .landscapeLeft)
-        let controller = CatalogViewController()
-        h.window.rootViewController = controller
-        let index = CatalogPage.all.firstIndex { $0.name == name }!
-        controller.root.select(index)
-        h.runTurn()
-        return (h, controller.root, controller.root.pageView as! Page)
+        CatalogTestSupport.catalog(showing: name, as: type)
     }
 
-    /// Taps the middle of `view`.
-    func tap(_ view: UIView, in h: UIKitTestHarness) {
-        h.tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
-    }
+    func tap(_ view: UIView, in h: UIKitTestHarness) { CatalogTestSupport.tap(view, in: h) }
 
     /// The window's pixel at `point` (in points; scale 1).
     func pixel(_ image: UIImage, _ point: CGPoint) -> [UInt8] {
@@ -47,11 +36,20 @@ struct CatalogPageTests {
     func sidebar() {
         let names = CatalogPage.all.map(\.name)
         #expect(names == ["drawing-gallery", "layers", "touches", "labels-and-image-views", "tint-and-dimming", "rotation",
-                           "gestures"])
-        #expect(CatalogPage.all.map(\.title).last == "Gestures")
+                           "gestures", "animations"])
+        #expect(CatalogPage.all.map(\.title).last == "Animations")
         // CatalogWindowTests clicks the second row at y 130 and reads the sidebar's background at y 700.
         #expect(CatalogSidebarView.rowFrame(1).contains(CGPoint(x: 120, y: 130)))
         #expect(CatalogSidebarView.rowFrame(CatalogPage.all.count - 1).maxY < 700)
+    }
+
+    @Test("The sidebar's golden: every page's title, the first selected")
+    func sidebarGolden() {
+        let (h, _, _) = catalog(showing: "drawing-gallery", as: UIView.self)
+        let window = h.render()
+        let crop = CGRect(x: 0, y: 0, width: CatalogRootView.sidebarWidth, height: window.size.height)
+        let sidebar = window.cgImage.flatMap { $0.cropping(to: crop) }.map { UIImage(cgImage: $0) } ?? window
+        assertSnapshot(of: sidebar, as: .image, named: "sidebar")
     }
 
     @Test("The Catalog app runs as an iPad held in landscape, its window's root view controller showing the pages")
@@ -82,8 +80,8 @@ struct CatalogPageTests {
 
     @Test("Labels and image views: the page's golden")
     func labelsGolden() {
-        let (h, _, _) = catalog(showing: "labels-and-image-views", as: LabelsPageView.self)
-        assertSnapshot(of: h.render(), as: .image, named: "labels-and-image-views")
+        let (h, root, _) = catalog(showing: "labels-and-image-views", as: LabelsPageView.self)
+        assertSnapshot(of: CatalogTestSupport.pageImage(h, root: root), as: .image, named: "labels-and-image-views")
     }
 
     @Test("Labels and image views: every example lies inside the page, none overlaps another or its caption")
@@ -137,10 +135,10 @@ struct CatalogPageTests {
 
     @Test("Tint and dimming: the page's golden, then with the window dimmed")
     func tintGoldens() {
-        let (h, _, page) = catalog(showing: "tint-and-dimming", as: TintPageView.self)
-        assertSnapshot(of: h.render(), as: .image, named: "tint-and-dimming")
+        let (h, root, page) = catalog(showing: "tint-and-dimming", as: TintPageView.self)
+        assertSnapshot(of: CatalogTestSupport.pageImage(h, root: root), as: .image, named: "tint-and-dimming")
         tap(page.dimButton, in: h)
-        assertSnapshot(of: h.render(), as: .image, named: "tint-and-dimming-dimmed")
+        assertSnapshot(of: CatalogTestSupport.pageImage(h, root: root), as: .image, named: "tint-and-dimming-dimmed")
     }
 
     @Test("Tint and dimming: the Dim button turns every tint UIKit's grey, own tints too, except under mode .normal; counts go up once per view")
@@ -224,10 +222,10 @@ struct CatalogPageTests {
 
     @Test("Rotation: the page's golden in landscape, then after rotating to portrait")
     func rotationGoldens() {
-        let (h, _, _) = catalog(showing: "rotation", as: RotationPageView.self)
-        assertSnapshot(of: h.render(), as: .image, named: "rotation")
+        let (h, root, _) = catalog(showing: "rotation", as: RotationPageView.self)
+        assertSnapshot(of: CatalogTestSupport.pageImage(h, root: root), as: .image, named: "rotation")
         h.rotate(to: .portrait)
-        assertSnapshot(of: h.render(), as: .image, named: "rotation-portrait")
+        assertSnapshot(of: CatalogTestSupport.pageImage(h, root: root), as: .image, named: "rotation-portrait")
     }
 
     @Test("Rotation: the labels show the device, the window and the page; rotating to portrait updates them through viewWillTransition and layout")

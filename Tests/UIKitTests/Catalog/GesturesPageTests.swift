@@ -15,12 +15,12 @@ struct GesturesPageTests {
     /// A headless Catalog as `uikit-catalog` runs it (an iPad in landscape, 1024x768 at scale 1) showing
     /// the Gestures page.
     func gesturesPage() -> (UIKitTestHarness, GesturesPageView) {
-        let h = UIKitTestHarness(windowSize: CGSize(width: 1024, height: 768), scale: 1, idiom: .pad, orientation: .landscapeLeft)
-        let controller = CatalogViewController()
-        h.window.rootViewController = controller
-        controller.root.select(CatalogPage.all.firstIndex { $0.name == "gestures" }!)
-        h.runTurn()
-        return (h, controller.root.pageView as! GesturesPageView)
+        let (h, _, page) = CatalogTestSupport.catalog(showing: "gestures", as: GesturesPageView.self)
+        return (h, page)
+    }
+
+    func pageImage(_ h: UIKitTestHarness, _ page: GesturesPageView) -> UIImage {
+        CatalogTestSupport.pageImage(h, root: page.superview as! CatalogRootView)
     }
 
     /// The middle of `pad`'s marker area, in the window.
@@ -44,14 +44,14 @@ struct GesturesPageTests {
     func golden() {
         let (h, page) = gesturesPage()
         #expect(page.pads.allSatisfy { page.bounds.contains($0.frame) })
-        assertSnapshot(of: h.render(), as: .image, named: "gestures")
+        assertSnapshot(of: pageImage(h, page), as: .image, named: "gestures")
     }
 
     @Test("After a gesture on every pad: the logs and the moved, scaled and turned markers (golden)")
     func goldenAfterGestures() {
         let (h, page) = gesturesPage()
         exercise(page, h)
-        assertSnapshot(of: h.render(), as: .image, named: "gestures-after")
+        assertSnapshot(of: pageImage(h, page), as: .image, named: "gestures-after")
     }
 
     @Test("A pinch through the harness logs began, changed and ended with the recognizer's scale; the marker scales")
