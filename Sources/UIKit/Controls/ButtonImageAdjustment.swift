@@ -1,4 +1,5 @@
-/// The darkened (highlighted) and lightened (disabled) versions of a custom button's images.
+/// The darkened (highlighted) and lightened (disabled) versions of a custom button's images, and the
+/// template version a system button draws in its tint.
 ///
 /// UIKit: with `adjustsImageWhenHighlighted`, the normal image is darkened while highlighted (black at
 /// 1/3 over its opaque parts); with `adjustsImageWhenDisabled`, it is drawn faded (at 40 % opacity)
@@ -7,7 +8,7 @@
 ///
 /// Source: seed 000 §13.3 (spec 000 #184, #186); Apple, UIButton.
 struct AdjustedImageKey: Hashable {
-    enum Adjustment: Hashable { case highlighted, disabled }
+    enum Adjustment: Hashable { case highlighted, disabled, template }
     let image: ObjectIdentifier
     let adjustment: Adjustment
 }
@@ -16,17 +17,18 @@ extension UIButton {
     static let highlightDarkening: CGFloat = 1.0 / 3.0
     static let disabledImageAlpha: CGFloat = 0.4
 
-    /// `image` adjusted, cached per image while the button keeps it.
+    /// `image` adjusted, cached per image (so a state change does not make or render a new image).
     func adjustedImage(_ image: UIImage, _ adjustment: AdjustedImageKey.Adjustment) -> UIImage {
         let key = AdjustedImageKey(image: ObjectIdentifier(image), adjustment: adjustment)
-        if let cached = adjustedImageCache[key] { return cached }
+        if let cached = adjustedImageCache[key], cached.source === image { return cached.adjusted }
         let adjusted = UIButton.makeAdjustedImage(image, adjustment)
         if adjustedImageCache.count > 16 { adjustedImageCache.removeAll() }
-        adjustedImageCache[key] = adjusted
+        adjustedImageCache[key] = (image, adjusted)
         return adjusted
     }
 
     private static func makeAdjustedImage(_ image: UIImage, _ adjustment: AdjustedImageKey.Adjustment) -> UIImage {
+        if adjustment == .template { return image.withRenderingMode(.alwaysTemplate) }
         guard image.size.width > 0, image.size.height > 0, image.cgImage != nil else { return image }
         let format = UIGraphicsImageRendererFormat()
         format.scale = image.scale
@@ -43,6 +45,8 @@ extension UIButton {
                 context.cgContext.fill(rect)
             case .disabled:
                 plain.draw(in: rect, blendMode: .normal, alpha: disabledImageAlpha)
+            case .template:
+                break   // made above, without drawing
             }
         }
         if image.attributes.isResizable {

@@ -157,7 +157,7 @@ extension UIButton {
     /// disabled when the state has no image of its own and the adjustment applies.
     private func shownImage(_ image: UIImage, feature: ControlStateValues<UIImage>, state: UIControl.State, isBackground: Bool) -> UIImage {
         if buttonType.isSystemFamily {
-            return !isBackground && image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
+            return !isBackground && image.renderingMode == .automatic ? adjustedImage(image, .template) : image
         }
         let hasOwn = feature[exactly: state] != nil
         if !isEnabled, adjustsImageWhenDisabled, !hasOwn { return adjustedImage(image, .disabled) }

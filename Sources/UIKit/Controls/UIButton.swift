@@ -43,8 +43,8 @@ open class UIButton: UIControl {
     var backgroundImageView: UIImageView?
     var selectionBackgroundView: UIView?
     var glowView: ButtonGlowView?
-    /// Darkened and lightened versions of images, by image and adjustment.
-    var adjustedImageCache: [AdjustedImageKey: UIImage] = [:]
+    /// Darkened, lightened and template versions of images, by image and adjustment.
+    var adjustedImageCache: [AdjustedImageKey: (source: UIImage, adjusted: UIImage)] = [:]
     /// Whether the title label's shadow offset is currently the inverse of the one set on it.
     var titleShadowIsReversed = false
     /// The standard glyph of the glyph types, made at the screen scale the button shows on.
@@ -189,11 +189,11 @@ open class UIButton: UIControl {
     /// The title label, created on first use (font: the system font at 15 points; middle truncation).
     /// Set its font, line breaking and shadow offset here; set its text, colour and shadow colour through
     /// the button's per-state setters, which win.
-    public var titleLabel: UILabel? { managedTitleLabel() }
+    open var titleLabel: UILabel? { managedTitleLabel() }
 
     /// The image view showing `currentImage`, created on first use. Its `alpha` and `contentMode` are
     /// yours to set (spec 000 #190).
-    public var imageView: UIImageView? { managedImageView() }
+    open var imageView: UIImageView? { managedImageView() }
 
     // MARK: Highlight and disabled looks
 
