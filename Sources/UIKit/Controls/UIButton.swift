@@ -313,7 +313,7 @@ open class UIButton: UIControl {
 
     /// UIControl's tracking, then `.primaryActionTriggered` after a `.touchUpInside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let upInside = isEnabled && trackedTouch.map { touches.contains($0) && isWithinSlop($0) } == true
+        let upInside = trackedTouch.map { touches.contains($0) && isWithinSlop($0) } == true
         super.touchesEnded(touches, with: event)
         // UIKit: buttons send the primary action right after Touch Up Inside (iOS 9+; Apple,
         // UIControl.Event.primaryActionTriggered: "A semantic action triggered by buttons").

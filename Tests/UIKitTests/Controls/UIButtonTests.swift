@@ -275,6 +275,15 @@ struct UIButtonTests {
         #expect(log.names.isEmpty)
     }
 
+    @Test("A button disabled while a finger is on it still ends that touch: touch up inside, then the primary action")
+    func disabledWhileTracking() {
+        let (h, button, log) = scene()
+        h.touchDown(at: centre)
+        button.isEnabled = false
+        h.touchUp()
+        #expect(log.names == ["down", "upInside", "primary"])
+    }
+
     @Test("A disabled button sends nothing")
     func disabledSendsNothing() {
         let (h, button, log) = scene()
