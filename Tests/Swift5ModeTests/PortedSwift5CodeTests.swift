@@ -110,3 +110,45 @@ final class PortedGestureCodeTests: XCTestCase {
         }
     }
 }
+
+/// Seed 000 E13.1 as iOS code ports it: a UIButton subclass overriding a layout method and the
+/// intrinsic size, built and wired from a nonisolated controller object.
+final class ShrinkingButton: UIButton {
+    override func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        let result = super.backgroundRect(forBounds: bounds)
+        return isHighlighted ? result.insetBy(dx: 3, dy: 3) : result
+    }
+
+    override var intrinsicContentSize: CGSize {
+        let size = super.intrinsicContentSize
+        return CGSize(width: size.width + 20, height: size.height + 16)
+    }
+}
+
+final class ButtonController: NSObject {
+    var presses = 0
+    var button: UIButton?
+
+    func build() {
+        let b = ShrinkingButton(type: .custom)
+        b.setTitle("Press", for: .normal)
+        b.setTitleColor(.red, for: .highlighted)
+        b.addTarget(self, action: ButtonController.pressed, for: .touchUpInside)
+        b.sizeToFit()
+        button = b
+    }
+
+    func pressed(_ sender: UIButton) { presses += 1 }
+}
+
+final class PortedButtonCodeTests: XCTestCase {
+    func testNonisolatedButtonCodeCompiles() {
+        MainActor.assumeIsolated {
+            let controller = ButtonController()
+            controller.build()
+            XCTAssertEqual(controller.button?.currentTitle, "Press")
+            controller.button?.sendActions(for: .touchUpInside)
+            XCTAssertEqual(controller.presses, 1)
+        }
+    }
+}

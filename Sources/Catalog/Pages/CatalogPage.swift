@@ -19,5 +19,6 @@ struct CatalogPage {
         CatalogPage(title: "Rotation", name: "rotation") { RotationPageView(frame: $0) },
         CatalogPage(title: "Gestures", name: "gestures") { GesturesPageView(frame: $0) },
         CatalogPage(title: "Animations", name: "animations") { AnimationsPageView(frame: $0) },
+        CatalogPage(title: "Buttons", name: "buttons") { ButtonsPageView(frame: $0) },
     ]
 }

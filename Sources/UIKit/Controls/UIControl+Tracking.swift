@@ -7,7 +7,8 @@
 ///   `isTouchInside` and the highlight follow; `continueTracking` is asked (false: tracking stops, and the
 ///   touch sends nothing more); `.touchDragEnter` or `.touchDragExit` when the touch crossed the edge, then
 ///   `.touchDragInside` or `.touchDragOutside`.
-/// - Lift-off: `endTracking`, the highlight goes, then `.touchUpInside` or `.touchUpOutside`.
+/// - Lift-off: `endTracking`, the highlight goes, then `.touchUpInside` (and `.primaryActionTriggered` for a
+///   control that sends it, as UIButton) or `.touchUpOutside`.
 /// - Cancel: `cancelTracking(with:)`, the highlight goes, then `.touchCancel`.
 /// - A disabled control tracks nothing: its touches go on up the responder chain (a touch it is already
 ///   tracking when it is disabled still ends or cancels normally).
@@ -61,6 +62,7 @@ extension UIControl {
         endTracking(touch, with: event)
         stopTracking()
         send(inside ? .touchUpInside : .touchUpOutside, with: event)
+        if inside && sendsPrimaryActionOnTouchUpInside { send(.primaryActionTriggered, with: event) }
         return true
     }
 

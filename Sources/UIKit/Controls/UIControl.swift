@@ -68,6 +68,9 @@ open class UIControl: UIView {
     /// along a switch's thumb). The base claims nothing; those controls override it.
     func defaultActionPreempts(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool { false }
 
+    /// Whether a touch up inside is followed by `.primaryActionTriggered` (UIButton: yes). False.
+    var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
     /// Whether `recognizer` is a single-finger single tap: what a tappable control's default action
     /// pre-empts.
     static func isSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {

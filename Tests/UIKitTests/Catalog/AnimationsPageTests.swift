@@ -20,21 +20,18 @@ struct AnimationsPageTests {
 
     func tap(_ view: UIView, in h: UIKitTestHarness) { CatalogTestSupport.tap(view, in: h) }
 
-    func pageImage(_ h: UIKitTestHarness, _ page: AnimationsPageView) -> UIImage {
-        CatalogTestSupport.pageImage(h, root: page.superview as! CatalogRootView)
-    }
 
     @Test("The page's golden at rest, then mid-run: squares spread by their curves, a flip and a curl under way")
     func goldens() {
         let (h, page) = catalog()
-        assertSnapshot(of: pageImage(h, page), as: .image, named: "animations")
+        assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "animations")
         tap(page.runButton, in: h)
         tap(page.cards[0], in: h)
         tap(page.cards[4], in: h)
         tap(page.cards[6], in: h)
         // The flip began two taps (0.1 s) ago: about 40% through, still the before look, turned ~55°.
         h.advance(by: 0.25)
-        assertSnapshot(of: pageImage(h, page), as: .image, named: "animations-running")
+        assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "animations-running")
     }
 
     @Test("Run: the model is across at once; on screen ease-in trails ease-out; all arrive; Run again brings them back")

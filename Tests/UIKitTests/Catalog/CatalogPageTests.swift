@@ -36,8 +36,8 @@ struct CatalogPageTests {
     func sidebar() {
         let names = CatalogPage.all.map(\.name)
         #expect(names == ["drawing-gallery", "layers", "touches", "labels-and-image-views", "tint-and-dimming", "rotation",
-                           "gestures", "animations"])
-        #expect(CatalogPage.all.map(\.title).last == "Animations")
+                           "gestures", "animations", "buttons"])
+        #expect(CatalogPage.all.map(\.title).last == "Buttons")
         // CatalogWindowTests clicks the second row at y 130 and reads the sidebar's background at y 700.
         #expect(CatalogSidebarView.rowFrame(1).contains(CGPoint(x: 120, y: 130)))
         #expect(CatalogSidebarView.rowFrame(CatalogPage.all.count - 1).maxY < 700)
@@ -80,8 +80,8 @@ struct CatalogPageTests {
 
     @Test("Labels and image views: the page's golden")
     func labelsGolden() {
-        let (h, root, _) = catalog(showing: "labels-and-image-views", as: LabelsPageView.self)
-        assertSnapshot(of: CatalogTestSupport.pageImage(h, root: root), as: .image, named: "labels-and-image-views")
+        let (h, _, _) = catalog(showing: "labels-and-image-views", as: LabelsPageView.self)
+        assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "labels-and-image-views")
     }
 
     @Test("Labels and image views: every example lies inside the page, none overlaps another or its caption")
@@ -135,10 +135,10 @@ struct CatalogPageTests {
 
     @Test("Tint and dimming: the page's golden, then with the window dimmed")
     func tintGoldens() {
-        let (h, root, page) = catalog(showing: "tint-and-dimming", as: TintPageView.self)
-        assertSnapshot(of: CatalogTestSupport.pageImage(h, root: root), as: .image, named: "tint-and-dimming")
+        let (h, _, page) = catalog(showing: "tint-and-dimming", as: TintPageView.self)
+        assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "tint-and-dimming")
         tap(page.dimButton, in: h)
-        assertSnapshot(of: CatalogTestSupport.pageImage(h, root: root), as: .image, named: "tint-and-dimming-dimmed")
+        assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "tint-and-dimming-dimmed")
     }
 
     @Test("Tint and dimming: the Dim button turns every tint UIKit's grey, own tints too, except under mode .normal; counts go up once per view")
@@ -222,10 +222,10 @@ struct CatalogPageTests {
 
     @Test("Rotation: the page's golden in landscape, then after rotating to portrait")
     func rotationGoldens() {
-        let (h, root, _) = catalog(showing: "rotation", as: RotationPageView.self)
-        assertSnapshot(of: CatalogTestSupport.pageImage(h, root: root), as: .image, named: "rotation")
+        let (h, _, _) = catalog(showing: "rotation", as: RotationPageView.self)
+        assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "rotation")
         h.rotate(to: .portrait)
-        assertSnapshot(of: CatalogTestSupport.pageImage(h, root: root), as: .image, named: "rotation-portrait")
+        assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "rotation-portrait")
     }
 
     @Test("Rotation: the labels show the device, the window and the page; rotating to portrait updates them through viewWillTransition and layout")

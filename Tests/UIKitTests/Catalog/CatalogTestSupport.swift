@@ -26,9 +26,10 @@ enum CatalogTestSupport {
 
     /// The window as shown now, from the left edge of the page area to the right edge of the window, at
     /// full height (the status bar included): what a page's golden shows.
-    static func pageImage(_ h: UIKitTestHarness, root: CatalogRootView) -> UIImage {
+    static func pageImage(_ h: UIKitTestHarness) -> UIImage {
         let window = h.render()
-        let left = root.pageView?.convert(CGPoint.zero, to: nil).x ?? CatalogRootView.sidebarWidth
+        let root = (h.window.rootViewController as? CatalogViewController)?.root
+        let left = root?.pageView?.convert(CGPoint.zero, to: nil).x ?? CatalogRootView.sidebarWidth
         let scale = window.scale
         let crop = CGRect(x: left * scale, y: 0, width: (window.size.width - left) * scale, height: window.size.height * scale)
         guard let cropped = window.cgImage?.cropping(to: crop) else { return window }

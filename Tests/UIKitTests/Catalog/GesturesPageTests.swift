@@ -19,9 +19,6 @@ struct GesturesPageTests {
         return (h, page)
     }
 
-    func pageImage(_ h: UIKitTestHarness, _ page: GesturesPageView) -> UIImage {
-        CatalogTestSupport.pageImage(h, root: page.superview as! CatalogRootView)
-    }
 
     /// The middle of `pad`'s marker area, in the window.
     func center(of pad: GesturePadView) -> CGPoint { pad.convert(pad.markerHome, to: nil) }
@@ -44,14 +41,14 @@ struct GesturesPageTests {
     func golden() {
         let (h, page) = gesturesPage()
         #expect(page.pads.allSatisfy { page.bounds.contains($0.frame) })
-        assertSnapshot(of: pageImage(h, page), as: .image, named: "gestures")
+        assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "gestures")
     }
 
     @Test("After a gesture on every pad: the logs and the moved, scaled and turned markers (golden)")
     func goldenAfterGestures() {
         let (h, page) = gesturesPage()
         exercise(page, h)
-        assertSnapshot(of: pageImage(h, page), as: .image, named: "gestures-after")
+        assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "gestures-after")
     }
 
     @Test("A pinch through the harness logs began, changed and ended with the recognizer's scale; the marker scales")

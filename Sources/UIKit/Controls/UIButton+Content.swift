@@ -1,0 +1,25 @@
+// UIButton's per-state content: the type's defaults behind the six per-state features declared in
+// UIButton.swift. Lookup (``ControlStateValues``): the value set for exactly the state, else the type's own
+// default for that state (a system button's gray disabled title, white selected title), else the value
+// set for `.normal`, else the type's default for `.normal` (a system button's `tintColor` title, a custom
+// button's white title, the glyph types' image).
+//
+// Source: Apple, UIButton ("Configuring the button title", "Configuring button images"); seed 000 §13.2
+// (spec 000 #178-#181); seed 004 §2.2 (spec 004 T014-T016, T019, T020).
+extension UIButton {
+    // MARK: Defaults by type
+
+    /// The type's own title colour for exactly `state`, if it has one.
+    func defaultTitleColor(exactly state: UIControl.State) -> UIColor? {
+        guard buttonType.isSystemFamily else { return state == .normal ? .white : nil }
+        if state.contains(.disabled) { return UIButton.systemDisabledTitleColor }
+        if state.contains(.selected) { return .white }
+        return state == .normal ? tintColor : nil
+    }
+
+    /// A system button's disabled title and template-image colour.
+    static let systemDisabledTitleColor = UIColor(white: 0.5, alpha: 0.5)
+
+    /// The appearance key of a per-state feature (`"titleColor[1]"`).
+    static func appearanceKey(_ feature: String, _ state: UIControl.State) -> String { "\(feature)[\(state.rawValue)]" }
+}
