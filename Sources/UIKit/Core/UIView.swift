@@ -193,6 +193,11 @@ open class UIView: UIResponder {
     open var traitCollection: UITraitCollection { (window?.screen ?? UIScreen.main).traitCollection }
     /// Called after the view's traits changed (a rotation that changes a size class).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Whether a scroll view that starts scrolling may cancel this view's touches (the default of
+    /// `UIScrollView.touchesShouldCancel(in:)`). True; UIControl overrides this to false (UIKit's default
+    /// is `!(view is UIControl)`; UIControl comes with the controls issue).
+    var cancelsContentTouchesWhenScrolling: Bool { true }
+
     // MARK: Gesture recognizers
 
     /// The recognizers attached to the view, in the order they were added (nil when none).
