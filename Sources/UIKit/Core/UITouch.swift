@@ -35,6 +35,9 @@ open class UITouch: NSObject {
     var hasBegunInView = false
     var hasEndedInView = false
     var isCancelledInView = false
+    /// A further finger on a view that is not multiple-touch enabled: the view never gets it, the
+    /// view's recognizers do (Apple, `UIView.isMultipleTouchEnabled`).
+    var isWithheldFromView = false
     /// The touch-down is held back from the view (`delaysTouchesBegan`); where it went down.
     var isBeganHeld = false
     var beganLocationInWindow: CGPoint = .zero

@@ -1,5 +1,6 @@
 /// Recognizes a gesture from the touches of a view and its subviews, and calls its actions as the
-/// gesture's state changes. The base of UIKit's tap, long-press and pan recognizers, and of custom ones.
+/// gesture's state changes. The base of UIKit's tap, long-press, pan, swipe, pinch and rotation
+/// recognizers, and of custom ones.
 ///
 /// UIKit's contract, which OpenUIKit keeps:
 /// - A touch's recognizers are those of the view it hits and of that view's ancestors (enabled, whose
@@ -23,8 +24,7 @@
 /// Target-action without Objective-C: pass a method of the target (`ViewController.handleTap`) taking
 /// the recognizer or nothing; targets are held weakly.
 ///
-/// Not yet: the per-device touch limits (5 on a phone, 11 on a pad); `allowedTouchTypes`; the pinch,
-/// rotation and swipe recognizers.
+/// Not yet: the per-device touch limits (5 on a phone, 11 on a pad); `allowedTouchTypes`.
 ///
 /// Source: Apple, UIGestureRecognizer, UIGestureRecognizerSubclass.h; spec 004 T147-T158.
 @preconcurrency @MainActor
@@ -201,8 +201,11 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Timers (UIKit's scheduler: the harness's virtual clock in tests)
 
     /// Runs `body` after `delay` on UIKit's clock, unless the recognizer resets first.
+    // `final`: out of the vtable. Swift 6.3 mangles this @preconcurrency member's closure type with or
+    // without `@Sendable @MainActor` depending on the compilation batch, and a subclass's vtable then
+    // named a symbol that did not exist (a link error, first seen with UIPinchGestureRecognizer).
     @discardableResult
-    func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> MainScheduler.Token? {
+    final func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> MainScheduler.Token? {
         guard let host = ApplicationHost.current else { return nil }
         let box = TokenBox()
         let token = host.scheduler.schedule(at: host.now + delay) { [weak self] in

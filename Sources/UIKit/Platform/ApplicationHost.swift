@@ -197,6 +197,13 @@ package final class ApplicationHost {
             touch.view = hit?.view
             touch.tapCount = max(clickCount, tapCounter.count(at: location, time: timestamp))
             if let view = touch.view, !mayReceive(touch, view: view) { touch.view = nil }
+            // UIKit: `isMultipleTouchEnabled` does not affect gesture recognizers: a second finger on a
+            // view that is not multiple-touch enabled still reaches its recognizers (a pinch on a plain
+            // view works), only the view itself does not get it.
+            if let view = touch.view, !view.isMultipleTouchEnabled,
+               touches.values.contains(where: { $0.view === view && $0.phase != .ended && $0.phase != .cancelled }) {
+                touch.isWithheldFromView = true
+            }
             touches[id] = touch
         case .moved, .ended, .cancelled:
             guard let existing = touches[id] else { return }
@@ -235,11 +242,11 @@ package final class ApplicationHost {
         window.layer.pointFromSuperlayer(location) ?? location
     }
 
-    /// UIKit's rules for a second touch: a view that is not multiple-touch enabled gets one touch at a
-    /// time; an exclusive-touch view gets none while another view is touched, and blocks others.
+    /// UIKit's rules for a second touch: an exclusive-touch view gets none while another view is
+    /// touched, and blocks others. (A view that is not multiple-touch enabled gets one touch at a time:
+    /// the others are withheld from it, not from its recognizers.)
     private func mayReceive(_ touch: UITouch, view: UIView) -> Bool {
         let others = touches.values.filter { $0.phase != .ended && $0.phase != .cancelled }
-        if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return false }
         if others.contains(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) { return false }
         if view.isExclusiveTouch, others.contains(where: { $0.view != nil && $0.view !== view }) { return false }
         return true
