@@ -5,7 +5,7 @@
 struct ScrollMotion {
     enum Kind { case deceleration, animation }
     /// What to tell the delegate when the motion ends.
-    enum Ending { case decelerating, scrollingAnimation, scrollToTop, zoomBounce }
+    enum Ending { case decelerating, scrollingAnimation, scrollToTop, zoomAnimation, zoomBounce }
 
     /// One axis's curve.
     enum Axis {
@@ -145,7 +145,7 @@ extension UIScrollView {
         case .decelerating: delegate?.scrollViewDidEndDecelerating(self)
         case .scrollingAnimation: delegate?.scrollViewDidEndScrollingAnimation(self)
         case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
-        case .zoomBounce: endZooming()
+        case .zoomAnimation, .zoomBounce: endZooming()
         }
     }
 

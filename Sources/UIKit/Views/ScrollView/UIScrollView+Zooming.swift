@@ -36,6 +36,10 @@ extension UIScrollView {
     /// Whether the scale is springing back within the limits after a pinch past them.
     public var isZoomBouncing: Bool { motion?.ending == .zoomBounce }
 
+    /// The recognizer that zooms: nil unless zooming is possible (`maximumZoomScale` above
+    /// `minimumZoomScale`), as in UIKit. It begins only when the delegate gives a view for zooming.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { zooming.pinch }
+
     /// Sets the scale, clamped to the limits, keeping the centre of the visible content in place; does
     /// nothing without a view for zooming. Animated, it takes 0.3 s on UIKit's frames, with
     /// `scrollViewWillBeginZooming`, `scrollViewDidZoom` each frame and `scrollViewDidEndZooming` at the end.
@@ -73,7 +77,7 @@ extension UIScrollView {
         stopMotion()
         if animated && window != nil && (scale != zoomScale || offset != contentOffset) {
             delegate?.scrollViewWillBeginZooming(self, with: viewForZooming)
-            animate(to: offset, scale: scale, endsWith: .zoomBounce)
+            animate(to: offset, scale: scale, endsWith: .zoomAnimation)
         } else {
             applyZoomScale(scale)
             contentOffset = offset
@@ -109,9 +113,77 @@ extension UIScrollView {
     }
 
     /// The pinch exists while the limits allow zooming.
-    func updateZoomRecognizer() {}
+    func updateZoomRecognizer() {
+        let possible = maximumZoomScale > minimumZoomScale
+        if possible, zooming.pinch == nil {
+            let pinch = UIPinchGestureRecognizer(target: self, action: UIScrollView.handlePinch)
+            zooming.pinch = pinch
+            addGestureRecognizer(pinch)
+        } else if !possible, let pinch = zooming.pinch {
+            removeGestureRecognizer(pinch)
+            zooming.pinch = nil
+        }
+    }
 
     func pinchShouldBegin() -> Bool { viewForZooming != nil && maximumZoomScale > minimumZoomScale }
+
+    // MARK: Pinching
+
+    /// The pinch zooms about the fingers' centroid: the content point under it stays under it. Past the
+    /// limits the scale rubber-bands (with `bouncesZoom`, else it stops at the limit) and springs back
+    /// when the fingers lift.
+    private func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+        switch pinch.state {
+        case .began:
+            guard let view = viewForZooming else { return }
+            stopMotion()
+            zooming.isPinching = true
+            zooming.startScale = zoomScale
+            let p = pinch.location(in: self)
+            zooming.anchor = CGPoint(x: p.x / zoomScale, y: p.y / zoomScale)
+            delegate?.scrollViewWillBeginZooming(self, with: view)
+            showIndicatorsWhileScrolling()
+            pinchChanged(pinch)
+        case .changed:
+            pinchChanged(pinch)
+        case .ended, .cancelled:
+            guard zooming.isPinching else { return }
+            zooming.isPinching = false
+            guard let view = viewForZooming, window != nil else { return endZooming() }
+            let scale = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
+            let visible = zooming.anchorOnScreen
+            let offset = clamped(CGPoint(x: zooming.anchor.x * scale - visible.x, y: zooming.anchor.y * scale - visible.y),
+                                 contentSize: scaledSize(of: view, at: scale))
+            if scale != zoomScale || offset != contentOffset {
+                animate(to: offset, scale: scale, endsWith: .zoomBounce)
+            } else {
+                endZooming()
+                scheduleIndicatorFade()
+            }
+        default:
+            break
+        }
+    }
+
+    private func pinchChanged(_ pinch: UIPinchGestureRecognizer) {
+        guard zooming.isPinching else { return }
+        let raw = zooming.startScale * pinch.scale
+        guard raw.isFinite, raw > 0 else { return }
+        var scale = raw
+        let low = minimumZoomScale, high = maximumZoomScale
+        if raw > high {
+            scale = bouncesZoom ? high * (1 + ScrollPhysics.rubberBand(raw / high - 1, dimension: 1)) : high
+        } else if raw < low {
+            scale = bouncesZoom ? low / (1 + ScrollPhysics.rubberBand(low / raw - 1, dimension: 1)) : low
+        }
+        applyZoomScale(scale)
+        // The content point that was under the fingers stays under their centroid.
+        let p = pinch.location(in: self)
+        let onScreen = CGPoint(x: p.x - contentOffset.x, y: p.y - contentOffset.y)
+        zooming.anchorOnScreen = onScreen
+        contentOffset = CGPoint(x: zooming.anchor.x * scale - onScreen.x, y: zooming.anchor.y * scale - onScreen.y)
+        delegate?.scrollViewDidZoom(self)
+    }
 }
 
 /// The zoom limits, scale and pinch.
@@ -122,5 +194,11 @@ struct ScrollZoomState {
     var bounces = true
     var isPinching = false
     /// The pinch recognizer, while zooming is possible.
-    var pinch: UIGestureRecognizer?
+    var pinch: UIPinchGestureRecognizer?
+    /// The scale when the pinch began.
+    var startScale: CGFloat = 1
+    /// The point of the zoomed view (unscaled) under the fingers, and where the fingers are in the
+    /// scroll view's frame.
+    var anchor: CGPoint = .zero
+    var anchorOnScreen: CGPoint = .zero
 }
