@@ -17,5 +17,7 @@ struct CatalogPage {
         CatalogPage(title: "Labels and image views", name: "labels-and-image-views") { LabelsPageView(frame: $0) },
         CatalogPage(title: "Tint and dimming", name: "tint-and-dimming") { TintPageView(frame: $0) },
         CatalogPage(title: "Rotation", name: "rotation") { RotationPageView(frame: $0) },
+        CatalogPage(title: "Paging scroll view", name: "paging-scroll-view") { PagingScrollPageView(frame: $0) },
+        CatalogPage(title: "Zooming scroll view", name: "zooming-scroll-view") { ZoomingScrollPageView(frame: $0) },
     ]
 }
