@@ -131,9 +131,18 @@ extension UIScrollView {
         if let x = ScrollMotion.step(&current.x, at: time, range: range.x, rate: rate, bounces: bounces) { offset.x = x }
         if let y = ScrollMotion.step(&current.y, at: time, range: range.y, rate: rate, bounces: bounces) { offset.y = y }
         motion = current
+        // UIKit: offsets the scroll view sets on its own fall on the screen's pixel grid, so content stays
+        // crisp while it moves and where it stops.
+        offset = pixelAligned(offset)
         if offset != contentOffset { contentOffset = offset }
         if scale != nil { delegate?.scrollViewDidZoom(self) }
         if motion?.isFinished == true { finishMotion() }
+    }
+
+    /// `offset` rounded to the nearest device pixel (the window's screen scale).
+    func pixelAligned(_ offset: CGPoint) -> CGPoint {
+        let scale = max(1, window?.screen.scale ?? UIScreen.main.scale)
+        return CGPoint(x: (offset.x * scale).rounded() / scale, y: (offset.y * scale).rounded() / scale)
     }
 
     /// The motion arrived: the delegate hears how it ended, the indicators fade.

@@ -191,21 +191,15 @@ struct UIScrollViewTests {
     func bounces() {
         for bounces in [false, true] {
             let h = UIKitTestHarness()
-            let (s, log) = makeScrollView(h, contentSize: CGSize(width: 320, height: 2000))
+            let (s, _) = makeScrollView(h, contentSize: CGSize(width: 320, height: 2000))
             s.bounces = bounces
-            var lowest: CGFloat = 0
-            final class Watch: UIScrollViewDelegate {
-                var lowest: CGFloat = 0
-                func scrollViewDidScroll(_ scrollView: UIScrollView) { lowest = min(lowest, scrollView.contentOffset.y) }
-            }
-            let watch = Watch()
+            let watch = LowestOffset()
             s.delegate = watch
             h.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 300))
-            lowest = watch.lowest
+            let lowestDuringDrag = watch.lowest
             h.advance(by: 2)
-            #expect((lowest < 0) == bounces)
+            #expect((lowestDuringDrag < 0) == bounces)
             #expect(s.contentOffset.y == 0)
-            _ = log
         }
     }
 
@@ -268,4 +262,11 @@ struct UIScrollViewTests {
         h.advance(by: 1)
         #expect(s.contentOffset == held)
     }
+}
+
+/// Keeps the lowest vertical offset the delegate saw.
+@MainActor
+private final class LowestOffset: UIScrollViewDelegate {
+    var lowest: CGFloat = 0
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { lowest = min(lowest, scrollView.contentOffset.y) }
 }
