@@ -36,7 +36,13 @@ struct ScrollMotion {
         case let .decelerate(start, from, velocity):
             let elapsed = CGFloat(time - start)
             let duration = ScrollPhysics.decelerationDuration(from: velocity, rate: rate)
-            if from >= range.lowerBound && from <= range.upperBound {
+            if from < range.lowerBound || from > range.upperBound {
+                // The content shrank under a deceleration that started outside it: back to the edge.
+                let edge = from < range.lowerBound ? range.lowerBound : range.upperBound
+                axis = bounces ? .spring(start: start, from: from, velocity: velocity, target: edge) : .idle
+                return bounces ? step(&axis, at: time, range: range, rate: rate, bounces: bounces) : edge
+            }
+            do {
                 let edge = velocity > 0 ? range.upperBound : range.lowerBound
                 if let hit = ScrollPhysics.decelerationTime(from: from, velocity: velocity, rate: rate, reaching: edge),
                    hit <= min(elapsed, duration) {

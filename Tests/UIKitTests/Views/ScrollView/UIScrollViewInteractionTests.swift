@@ -258,6 +258,10 @@ struct UIScrollViewInteractionTests {
         #expect(inner.contentOffset.x == 80 && outer.contentOffset.x == 0)
         h.scrollWheel(by: CGVector(dx: 0, dy: -500), at: CGPoint(x: 100, y: 300))
         #expect(outer.contentOffset.y == 0)
+        // The wheel flashes the indicators of the view it scrolled; they fade within a second.
+        #expect(outer.subviews.contains { !$0.isHidden && $0.alpha > 0 && abs($0.frame.width - 2.5) < 0.001 })
+        h.advance(by: 1)
+        #expect(!outer.subviews.contains { !$0.isHidden && $0.alpha > 0 && abs($0.frame.width - 2.5) < 0.001 })
     }
 
     // MARK: Zooming (programmatic; pinches in UIScrollViewZoomingTests)

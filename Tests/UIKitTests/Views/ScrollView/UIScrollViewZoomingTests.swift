@@ -53,6 +53,25 @@ struct UIScrollViewZoomingTests {
         #expect(log.events.last == "didEndZooming(2.0)")
     }
 
+    @Test("Without bouncesZoom a pinch stops at the maximum, with nothing to bounce back")
+    func pinchWithoutBounce() {
+        let h = UIKitTestHarness()
+        let (s, _, log) = setUp(h)
+        s.bouncesZoom = false
+        h.touchDown(at: CGPoint(x: 135, y: 230), finger: 0)
+        h.touchDown(at: CGPoint(x: 185, y: 230), finger: 1)
+        for step in 1...10 {
+            let half = 25 + CGFloat(step) * 10
+            h.advance(by: 0.02)
+            h.touchMove(to: CGPoint(x: 160 - half, y: 230), finger: 0)
+            h.touchMove(to: CGPoint(x: 160 + half, y: 230), finger: 1)
+        }
+        #expect(s.zoomScale == 2)
+        h.touchUp(finger: 0)
+        h.touchUp(finger: 1)
+        #expect(!s.isZoomBouncing && log.events.last == "didEndZooming(2.0)")
+    }
+
     @Test("The content point under the fingers stays under them while zooming within the limits")
     func pinchKeepsAnchor() {
         let h = UIKitTestHarness()
