@@ -152,3 +152,36 @@ final class PortedButtonCodeTests: XCTestCase {
         }
     }
 }
+
+/// A ported iOS image viewer: a nonisolated scroll view delegate that zooms an image view and
+/// redirects a drag's target through the `UnsafeMutablePointer<CGPoint>` of iOS 5's API.
+final class ImageViewerController: NSObject, UIScrollViewDelegate {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 460))
+    let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 800, height: 640))
+
+    func install() {
+        scrollView.addSubview(imageView)
+        scrollView.contentSize = imageView.bounds.size
+        scrollView.minimumZoomScale = 0.5
+        scrollView.maximumZoomScale = 2
+        scrollView.delegate = self
+    }
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        targetContentOffset.pointee.y = (targetContentOffset.pointee.y / 100).rounded() * 100
+    }
+}
+
+final class PortedScrollViewCodeTests: XCTestCase {
+    func testNonisolatedScrollViewDelegateCompiles() {
+        MainActor.assumeIsolated {
+            let controller = ImageViewerController()
+            controller.install()
+            controller.scrollView.setZoomScale(2, animated: false)
+            XCTAssertEqual(controller.scrollView.contentSize, CGSize(width: 1600, height: 1280))
+        }
+    }
+}

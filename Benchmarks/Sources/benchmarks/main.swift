@@ -28,3 +28,4 @@ if only == nil || only == "measure" { TextMeasurement.run() }
 UIGraphicsEndImageContext()
 if only == nil || only == "core" { MainActor.assumeIsolated { CoreBenchmarks.run() } }
 if only == nil || only == "animation" { MainActor.assumeIsolated { AnimationBenchmarks.run() } }
+if only == nil || only == "scroll" { MainActor.assumeIsolated { ScrollBenchmarks.run() } }

@@ -20,5 +20,7 @@ struct CatalogPage {
         CatalogPage(title: "Gestures", name: "gestures") { GesturesPageView(frame: $0) },
         CatalogPage(title: "Animations", name: "animations") { AnimationsPageView(frame: $0) },
         CatalogPage(title: "Buttons", name: "buttons") { ButtonsPageView(frame: $0) },
+        CatalogPage(title: "Paging scroll view", name: "paging-scroll-view") { PagingScrollPageView(frame: $0) },
+        CatalogPage(title: "Zooming scroll view", name: "zooming-scroll-view") { ZoomingScrollPageView(frame: $0) },
     ]
 }

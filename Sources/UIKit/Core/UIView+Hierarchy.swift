@@ -115,6 +115,7 @@ extension UIView {
         if newWindow !== oldWindow { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
+        (self as? UIScrollView)?.keepIndicatorsOnTop(after: view)
         if view.tintInheritanceChanges(from: oldParent, to: self) { view.propagateTintColorDidChange() }
     }
 
@@ -158,6 +159,8 @@ extension UIView {
         if newWindow == nil {
             // As on iOS, a recognizer's gesture and timers stop when its view leaves the window.
             for recognizer in gestureRecognizerStorage { GestureArbiter.shared.abandon(recognizer) }
+            // UIKit: a scroll view's deceleration, bounce and indicator fade stop there too.
+            (self as? UIScrollView)?.stopAllActivity()
         }
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }

@@ -193,6 +193,7 @@ open class UIView: UIResponder {
     open var traitCollection: UITraitCollection { (window?.screen ?? UIScreen.main).traitCollection }
     /// Called after the view's traits changed (a rotation that changes a size class).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Gesture recognizers
 
     /// The recognizers attached to the view, in the order they were added (nil when none).

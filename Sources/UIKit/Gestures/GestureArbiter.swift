@@ -72,6 +72,9 @@ final class GestureArbiter {
         case .ended where touch.isBeganHeld || isUndecided(touch, delaying: \.delaysTouchesEnded):
             delayedEnds.append((touch, event))
             return false
+        case .began where !Self.scrollViewsLetBegin(touch, event: event):
+            touch.isCancelledInView = true
+            return false
         default:
             return true
         }
@@ -285,6 +288,11 @@ final class GestureArbiter {
                 heldBegins.remove(at: held)
             } else if !isUndecided(touch, delaying: \.delaysTouchesBegan) {
                 heldBegins.remove(at: held)
+                guard Self.scrollViewsLetBegin(touch, event: event) else {
+                    touch.isCancelledInView = true
+                    touch.isBeganHeld = false
+                    continue
+                }
                 touch.isBeganHeld = false
                 touch.hasBegunInView = true
                 touch.view?.touchesBegan([touch], with: event)
@@ -308,6 +316,18 @@ final class GestureArbiter {
                 index += 1
             }
         }
+    }
+
+    /// Whether the scroll views around `touch`'s view let it have the touch
+    /// (`UIScrollView.touchesShouldBegin(_:with:in:)`).
+    private static func scrollViewsLetBegin(_ touch: UITouch, event: UIEvent) -> Bool {
+        guard let view = touch.view else { return true }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView, !scrollView.touchesShouldBegin([touch], with: event, in: view) { return false }
+            ancestor = current.superview
+        }
+        return true
     }
 
     /// Sends `touchesCancelled` to the views of `touches` that got them and have not seen them end.

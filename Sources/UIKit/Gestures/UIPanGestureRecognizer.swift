@@ -44,6 +44,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         Self.vector(from: .zero, to: velocityInWindow, in: view)
     }
 
+    /// Forgets the velocity (a finger that rested before lifting).
+    func clearVelocity() { velocityInWindow = .zero }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if fingersDown > maximumNumberOfTouches {
             if state == .possible { state = .failed }

@@ -165,6 +165,8 @@ package final class ApplicationHost {
             KeyDelivery.deliverText(text)
         case let .key(down, key, modifiers, timestamp):
             KeyDelivery.deliverKey(down: down, key: key, modifiers: modifiers, timestamp: timestamp)
+        case let .scroll(delta, location, _):
+            handleWheel(delta, at: location)
         case .quit:
             guard !isQuitRequested else { return }
             isQuitRequested = true
@@ -221,6 +223,18 @@ package final class ApplicationHost {
         if touch.view != nil { UIApplication.shared.sendEvent(event) }
         if phase == .ended { tapCounter.ended(touch.tapCount, at: location, time: timestamp) }
         if phase == .ended || phase == .cancelled { touches[id] = nil }
+    }
+
+    /// A wheel or trackpad scroll goes to the scroll views under the pointer, in the frontmost window
+    /// with a view there.
+    private func handleWheel(_ delta: CGVector, at location: CGPoint) {
+        let windows = UIApplication.shared.windows.filter { !$0.isHidden }.sorted { $0.windowLevel < $1.windowLevel }
+        for window in windows.reversed() {
+            if let view = window.hitTest(Self.point(location, in: window), with: nil) {
+                UIScrollView.deliverWheel(delta, from: view)
+                return
+            }
+        }
     }
 
     /// A point of the screen in `window`'s coordinates (windows are placed on the screen by their frame).

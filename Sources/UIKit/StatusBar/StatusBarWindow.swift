@@ -55,6 +55,12 @@ final class StatusBarContentView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// A tap on the status bar scrolls the scroll view on screen to the top (UIScrollView.scrollsToTop).
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        UIScrollView.statusBarTapped()
+    }
+
     /// The time as iOS 7 shows it in English: "9:41 AM".
     var timeText: String {
         let hour = minuteOfDay / 60 % 24, minute = minuteOfDay % 60

@@ -1,0 +1,241 @@
+/// A view whose subviews are content larger than itself, scrolled by dragging, decelerating after a
+/// flick, bouncing at the edges, optionally paging and zooming.
+///
+/// UIKit's contract, which OpenUIKit keeps:
+/// - The content is the subviews (seed 004 3.3); `contentSize` says how far it scrolls: an axis whose
+///   content (plus insets) is not longer than the bounds does not scroll, unless `alwaysBounce...` is
+///   set (spec 004 T109, T111, T121).
+/// - `contentOffset` is `bounds.origin`: the content point shown at the top-left (spec 004 T112). Code
+///   may set any offset; only the user's scrolling is limited to the content (plus `contentInset`).
+/// - `panGestureRecognizer` drives the scrolling: the content follows the finger 1:1, rubber-bands past
+///   an edge (or stops there without `bounces`), decelerates after a flick at `decelerationRate` per
+///   millisecond, springs back to the edge, and settles on a multiple of the bounds with paging.
+/// - Every change of the offset calls the delegate's `scrollViewDidScroll(_:)` and lays out the view.
+/// - Motion runs on UIKit's frames (60 per second, on the virtual clock in tests) and stops when the
+///   scroll view leaves its window, leaving a valid offset.
+///
+/// Source: Apple, UIScrollView; seed 004 section 3.3, spec 004 T109-T125.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// How quickly a flick slows down: the velocity is multiplied by `rawValue` each millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998: a long glide (the default).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99: a quick stop.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The colour of the scroll indicators.
+    public enum IndicatorStyle: Int, Sendable {
+        /// Dark translucent bars (the same as `.black` since iOS 7).
+        case `default`
+        /// Dark translucent bars, for light content.
+        case black
+        /// White translucent bars, for dark content.
+        case white
+    }
+
+    /// Creates a scroll view. It clips its content (`clipsToBounds` true), as UIKit's does.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        installGestureRecognizers()
+        installIndicators()
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    // MARK: Content
+
+    /// The size of the content, in points: how far the view scrolls. (0, 0) by default: nothing
+    /// scrolls until it is set (spec 004 T109). Negative, NaN or infinite components are taken as 0.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            let fixed = CGSize(width: Self.sanitized(contentSize.width), height: Self.sanitized(contentSize.height))
+            if fixed != contentSize { contentSize = fixed; return }
+            if contentSize != oldValue { updateIndicators() }
+        }
+    }
+
+    /// The point of the content at the view's top-left: the bounds' origin. Setting it moves the
+    /// content at once (without limits, and without stopping a deceleration); NaN or infinite values
+    /// are ignored.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            bounds.origin = newValue
+        }
+    }
+
+    /// Sets the offset; animated, it moves there over 0.3 s on UIKit's frames, calling
+    /// `scrollViewDidScroll(_:)` each frame and `scrollViewDidEndScrollingAnimation(_:)` once at the end
+    /// (spec 004 T113). Either way it stops a deceleration or an animation in progress.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
+        stopMotion()
+        if animated && window != nil && contentOffset != self.contentOffset {
+            animate(to: contentOffset, scale: nil, endsWith: .scrollingAnimation)
+        } else {
+            self.contentOffset = contentOffset
+        }
+    }
+
+    /// Scrollable space around the content: the offset can reach -`left`, -`top` and the content's
+    /// size plus `right` and `bottom` (spec 004 T114). Zero by default.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { updateIndicators() } }
+    }
+
+    /// Scrolls the least distance that makes `rect` (content coordinates) visible; nothing when it is
+    /// visible already (spec 004 T119). A rect larger than the bounds shows its top-left part.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let rect = rect.standardized
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
+        let visible = bounds
+        func axis(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ length: CGFloat) -> CGFloat {
+            if low < visibleLow || high - low > length { return low }
+            if high > visibleLow + length { return high - length }
+            return visibleLow
+        }
+        var target = CGPoint(x: axis(rect.minX, rect.maxX, visible.minX, visible.width),
+                             y: axis(rect.minY, rect.maxY, visible.minY, visible.height))
+        target = clampedOffset(target)
+        guard target != contentOffset else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    // MARK: Behaviour
+
+    /// Whether the user can scroll. True; false locks the view against drags (code can still set the
+    /// offset: spec 004 T115). It enables and disables `panGestureRecognizer`.
+    open var isScrollEnabled = true {
+        didSet { panRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether a drag scrolls along one axis only when it starts mostly along it (diagonal drags stay
+    /// free). False (spec 004 T116).
+    open var isDirectionalLockEnabled = false
+    /// Whether the content rubber-bands past its edges and springs back. True (spec 004 T120).
+    open var bounces = true
+    /// Whether a vertical drag moves content that is not taller than the view (it springs back).
+    /// False (spec 004 T121).
+    open var alwaysBounceVertical = false
+    /// Whether a horizontal drag moves content that is not wider than the view. False.
+    open var alwaysBounceHorizontal = false
+    /// Whether scrolling settles on multiples of the bounds size. False (spec 004 T118).
+    open var isPagingEnabled = false
+    /// How quickly a flick slows down; `.normal`. Values are clamped to 0.5...0.999999.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether a tap on the status bar scrolls this view to the top (when it is the only on-screen
+    /// scroll view with it set). True (spec 004 T117).
+    open var scrollsToTop = true
+
+    /// The delegate, held weakly.
+    open weak var delegate: UIScrollViewDelegate? {
+        didSet { updateZoomRecognizer() }
+    }
+
+    // MARK: State
+
+    /// Whether a finger is down on the content (it may not have moved yet).
+    open var isTracking: Bool {
+        isDraggingStorage || panRecognizer.trackedTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
+    }
+    /// Whether the user is scrolling by dragging (from the first move of a drag to the lift).
+    open var isDragging: Bool { isDraggingStorage }
+    /// Whether the content is moving on its own after a drag (a deceleration, bounce or page settle).
+    open var isDecelerating: Bool { motion?.kind == .deceleration }
+
+    var isDraggingStorage = false
+    /// The content's own motion (deceleration, bounce, page settle, animation), if any.
+    var motion: ScrollMotion?
+    /// UIKit's frames while something moves or fades.
+    var frameTimer: ScrollFrameTimer?
+    /// The drag in progress: where the offset was when it began, and the axis it is locked to.
+    var drag: ScrollDrag?
+    /// The scroll indicators (subviews kept on top) and their fade.
+    var indicators = ScrollIndicators()
+    /// The zoom in progress and the scales.
+    var zooming = ScrollZoomState()
+    let panRecognizer = ScrollViewPanGestureRecognizer()
+    var canCancelContentTouchesStorage = true
+    let touchDelayRecognizer = ScrollViewTouchDelayRecognizer()
+
+    // MARK: Geometry
+
+    /// Setting the bounds' origin is scrolling: it calls `scrollViewDidScroll(_:)`, lays the view out
+    /// and moves the indicators.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            let now = super.bounds
+            if now.origin != old.origin {
+                setNeedsLayout()
+                updateIndicators()
+                delegate?.scrollViewDidScroll(self)
+            } else if now.size != old.size {
+                updateIndicators()
+            }
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = super.bounds.size
+            super.frame = newValue
+            if super.bounds.size != oldSize { updateIndicators() }
+        }
+    }
+
+    /// UIKit's scroll view decides on its own recognizers: the pan scrolls only when the content can
+    /// move in the drag's direction and its touches may be cancelled; the pinch only with a view to zoom.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panRecognizer { return panShouldBegin() }
+        if gestureRecognizer === zooming.pinch { return pinchShouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Whether the content view's touches go to it (asked before a touch-down reaches a content view).
+    /// The default is true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether scrolling may cancel the touches `view` has (asked when a drag starts on a content view
+    /// that got the touch, with `canCancelContentTouches` true). The default is true, except for controls
+    /// (`!(view is UIControl)`, UIKit's default): a button keeps its touch while the content scrolls.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// The offsets the user can scroll between (an axis that cannot scroll has one value).
+    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let size = bounds.size, inset = contentInset
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, contentSize.width + inset.right - size.width)
+        let maxY = max(minY, contentSize.height + inset.bottom - size.height)
+        return (minX...maxX, minY...maxY)
+    }
+
+    /// Whether the content scrolls horizontally: wider than the view, or `alwaysBounceHorizontal`.
+    var scrollsHorizontally: Bool {
+        let range = offsetRange.x
+        return range.upperBound > range.lowerBound || alwaysBounceHorizontal
+    }
+
+    /// Whether the content scrolls vertically: taller than the view, or `alwaysBounceVertical`.
+    var scrollsVertically: Bool {
+        let range = offsetRange.y
+        return range.upperBound > range.lowerBound || alwaysBounceVertical
+    }
+
+    /// `offset` within `offsetRange`.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        return CGPoint(x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
+                       y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
+    }
+
+    static func sanitized(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+}
