@@ -177,6 +177,13 @@ open class UISlider: UIControl {
     /// The maximum track image shown now (nil: the grey track).
     open var currentMaximumTrackImage: UIImage? { maximumTrackImages.value(for: state) }
 
+    /// The scale the slider is shown at (its window's screen's, else the main screen's), for snapping the
+    /// track and thumb to pixels.
+    private var pixelScale: CGFloat {
+        let scale = (window?.screen ?? UIScreen.main).scale
+        return scale.isFinite && scale >= 1 ? scale : 1
+    }
+
     /// The key a per-state image records under, for the appearance proxy.
     static func appearanceKey(_ name: String, _ state: UIControl.State) -> String { "\(name).\(state.rawValue)" }
 
@@ -201,7 +208,7 @@ open class UISlider: UIControl {
         let inset = SliderInteraction.thumbOverhang
         let minX = minimumValueImage.map { bounds.minX + $0.size.width + Self.valueImageGap } ?? bounds.minX + inset
         let maxX = maximumValueImage.map { bounds.maxX - $0.size.width - Self.valueImageGap } ?? bounds.maxX - inset
-        let scale = max(1, layer.contentsScale)
+        let scale = pixelScale
         let y = ((bounds.midY - Self.trackHeight / 2) * scale).rounded() / scale
         return CGRect(x: minX, y: y, width: max(0, maxX - minX), height: Self.trackHeight)
     }
@@ -213,7 +220,7 @@ open class UISlider: UIControl {
         let size = currentThumbImage?.size ?? CGSize(width: Self.thumbDiameter, height: Self.thumbDiameter)
         let fraction = SliderInteraction.fraction(of: value, storedMinimum, storedMaximum)
         let centerX = SliderInteraction.thumbCenterX(fraction: fraction, track: rect, thumbWidth: size.width)
-        let scale = max(1, layer.contentsScale)
+        let scale = pixelScale
         func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
         return CGRect(x: snap(centerX - size.width / 2), y: snap(rect.midY - size.height / 2), width: size.width, height: size.height)
     }
@@ -235,6 +242,12 @@ open class UISlider: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutParts()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // The track and thumb snap to the pixels of the window's screen.
+        setNeedsLayout()
     }
 
     // MARK: Tracking

@@ -108,6 +108,16 @@ open class UISwitch: UIControl {
     /// UISwitch's `tintColor` colours the outline of the off track, when set on the switch itself (or
     /// through its appearance proxy); otherwise the outline is iOS 7's light grey, whatever the tint
     /// inherited from the superviews. Spec 000 A20; spec 001-003 #104.
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set {
+            super.tintColor = newValue
+            // A tint equal to the inherited one changes no effective tint (no tintColorDidChange), but it
+            // is now the switch's own: the outline takes it.
+            updateColors()
+        }
+    }
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateColors()

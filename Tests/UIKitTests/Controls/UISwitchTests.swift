@@ -203,6 +203,14 @@ struct UISwitchTests {
         #expect(Pixels.close(pixel(h, CGPoint(x: 137, y: 115)), [0, 255, 0, 255]), "the green thumb, on the right")
     }
 
+    @Test("A tint set on the switch equal to the inherited one still colours the outline")
+    func ownTintEqualToInherited() {
+        let (h, sw, _) = scene()
+        sw.tintColor = UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1)
+        h.runTurn()
+        #expect(Pixels.close(pixel(h, CGPoint(x: 125, y: 100)), [0, 122, 255, 255], tolerance: 60))
+    }
+
     @Test("The outline stays light grey under an inherited tint: only a tint set on the switch colours it")
     func inheritedTintLeavesOutline() {
         let (h, sw, _) = scene()
