@@ -509,3 +509,26 @@ struct UISliderTests {
         assertSnapshot(of: sheet(), as: .image, named: "states@2x")
     }
 }
+
+@MainActor
+@Suite("UISlider crispness")
+struct UISliderCrispnessTests {
+    @Test("At scale 1, 2 and 3 the 2 pt track covers whole pixel rows: solid tint, nothing bleeding above or below", arguments: [1, 2, 3])
+    func crisp(scale: Int) {
+        let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 480), scale: CGFloat(scale))
+        h.window.backgroundColor = .white
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 200, height: 31))
+        slider.value = 1
+        h.window.addSubview(slider)
+        h.runTurn()
+        let track = slider.convert(slider.trackRect(forBounds: slider.bounds), to: nil)
+        let pixels = Pixels(h.render())
+        let s = CGFloat(scale)
+        let x = Int(100 * s)
+        let top = Int((track.minY * s).rounded()), bottom = Int((track.maxY * s).rounded())
+        #expect(CGFloat(top) == track.minY * s && CGFloat(bottom) == track.maxY * s, "on pixel boundaries: \(track)")
+        for row in top..<bottom { #expect(Pixels.close(pixels[x, row], [0, 122, 255, 255]), "row \(row): \(pixels[x, row])") }
+        #expect(Pixels.close(pixels[x, top - 1], [255, 255, 255, 255]))
+        #expect(Pixels.close(pixels[x, bottom], [255, 255, 255, 255]))
+    }
+}

@@ -336,6 +336,20 @@ struct UISwitchTests {
         assertSnapshot(of: sheet(), as: .image, named: "states@2x")
     }
 
+    @Test("Goldens at scale 1 and 3: off and on stay crisp", arguments: [1, 3])
+    func crispGoldens(scale: Int) {
+        let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 480), scale: CGFloat(scale))
+        _ = h
+        let sheet = UIView(frame: CGRect(x: 0, y: 0, width: 126, height: 47))
+        sheet.backgroundColor = .white
+        for column in 0..<2 {
+            let sw = UISwitch(frame: CGRect(x: 8 + CGFloat(column) * 59, y: 8, width: 51, height: 31))
+            sw.isOn = column == 1
+            sheet.addSubview(sw)
+        }
+        assertSnapshot(of: sheet, as: .image, named: "offOn@\(scale)x")
+    }
+
     @Test("Golden: the thumb half-way through an animated turn on, and pressed")
     func goldenInMotion() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 80, height: 50), scale: 2)
