@@ -17,5 +17,6 @@ struct CatalogPage {
         CatalogPage(title: "Labels and image views", name: "labels-and-image-views") { LabelsPageView(frame: $0) },
         CatalogPage(title: "Tint and dimming", name: "tint-and-dimming") { TintPageView(frame: $0) },
         CatalogPage(title: "Rotation", name: "rotation") { RotationPageView(frame: $0) },
+        CatalogPage(title: "Indicators", name: "indicators") { IndicatorsPageView(frame: $0) },
     ]
 }

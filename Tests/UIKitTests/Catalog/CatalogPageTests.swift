@@ -46,8 +46,8 @@ struct CatalogPageTests {
     @Test("The sidebar lists the new pages after the first three, whose rows stay where they were")
     func sidebar() {
         let names = CatalogPage.all.map(\.name)
-        #expect(names == ["drawing-gallery", "layers", "touches", "labels-and-image-views", "tint-and-dimming", "rotation"])
-        #expect(CatalogPage.all.map(\.title).last == "Rotation")
+        #expect(names == ["drawing-gallery", "layers", "touches", "labels-and-image-views", "tint-and-dimming", "rotation", "indicators"])
+        #expect(CatalogPage.all.map(\.title).last == "Indicators")
         // CatalogWindowTests clicks the second row at y 130 and reads the sidebar's background at y 700.
         #expect(CatalogSidebarView.rowFrame(1).contains(CGPoint(x: 120, y: 130)))
         #expect(CatalogSidebarView.rowFrame(CatalogPage.all.count - 1).maxY < 700)
