@@ -44,6 +44,10 @@ open class UIActivityIndicatorView: UIView {
         setNeedsDisplay()
     }
 
+    /// Swift 4.1's spelling of `init(style:)`: unavailable, with a fix-it, as in Apple's SDK since Swift 4.2.
+    @available(*, unavailable, renamed: "init(style:)")
+    public convenience init(activityIndicatorStyle style: Style) { self.init(style: style) }
+
     // MARK: Look
 
     /// The indicator's style: the wheel's size and default colour. Changing it redraws the wheel at the
@@ -54,6 +58,14 @@ open class UIActivityIndicatorView: UIView {
             if style.wheelDiameter != oldValue.wheelDiameter { invalidateIntrinsicContentSize() }
             setNeedsDisplay()
         }
+    }
+
+    /// Swift 4.1's spelling of `style` (Objective-C `activityIndicatorViewStyle`): unavailable, with a
+    /// fix-it, as in Apple's SDK since Swift 4.2.
+    @available(*, unavailable, renamed: "style")
+    public var activityIndicatorViewStyle: Style {
+        get { style }
+        set { style = newValue }
     }
 
     /// The spokes' colour. Until set, and after setting nil, the style's: white for `.white` and
