@@ -136,6 +136,15 @@ open class UIPageControl: UIControl {
                        y: bounds.minY + top + Self.dotDiameter / 2)
     }
 
+    /// The pages whose dots fall inside the bounds (a huge page count costs only the dots that show).
+    var visiblePages: ClosedRange<Int> {
+        let first = dotCenter(0).x - Self.dotDiameter / 2
+        func index(_ x: CGFloat) -> Int { Int(max(-1, min(CGFloat(storedNumberOfPages), (x / Self.dotPitch).rounded(.down)))) }
+        let low = max(0, index(bounds.minX - first - Self.dotDiameter))
+        let high = min(storedNumberOfPages - 1, index(bounds.maxX - first) + 1)
+        return low...max(low, high)
+    }
+
     /// Whether the dots show: some pages, and not a single one hidden by `hidesForSinglePage`.
     var showsDots: Bool { storedNumberOfPages > 1 || (storedNumberOfPages == 1 && !hidesForSinglePage) }
 
@@ -144,7 +153,7 @@ open class UIPageControl: UIControl {
         let current = (currentPageIndicatorTintColor ?? .white).cgColor
         let other = (pageIndicatorTintColor ?? Self.defaultPageColor).cgColor
         let radius = Self.dotDiameter / 2
-        for page in 0..<storedNumberOfPages {
+        for page in visiblePages {
             let center = dotCenter(page)
             context.setFillColor(page == displayedPage ? current : other)
             context.fillEllipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))

@@ -13,8 +13,8 @@
 open class UIActivityIndicatorView: UIView {
     /// Steps the wheel has turned since it was created (the leading spoke is `step % 12`).
     private(set) var step = 0
-    /// While animating: the timer for the next step, and when its run began (the step counted then).
-    private var spin: (token: MainScheduler.Token, scheduler: MainScheduler, anchor: TimeInterval, anchorStep: Int)?
+    /// While animating in a window: when the run began (and the step then), and the next step's timer.
+    private var spin: SpinRun?
     private var animating = false
 
     /// Creates an indicator of `style`, sized to the style (20×20 or 37×37 points), stopped and hidden.
@@ -119,13 +119,13 @@ open class UIActivityIndicatorView: UIView {
     /// screen, and costs nothing there).
     private func resumeSpinning() {
         guard animating, spin == nil, window != nil, let host = ApplicationHost.current else { return }
-        spin = (MainScheduler.Token(id: 0), host.scheduler, host.now, step)
+        spin = SpinRun(scheduler: host.scheduler, anchor: host.now, anchorStep: step)
         scheduleNextStep()
     }
 
     private func pauseSpinning() {
         guard let running = spin else { return }
-        running.scheduler.cancel(running.token)
+        if let token = running.token { running.scheduler?.cancel(token) }
         spin = nil
     }
 
@@ -134,7 +134,7 @@ open class UIActivityIndicatorView: UIView {
     private func scheduleNextStep() {
         guard var running = spin else { return }
         let next = running.anchor + Double(step - running.anchorStep + 1) / ActivityIndicatorWheel.stepsPerSecond - 1e-9
-        running.token = running.scheduler.schedule(at: next) { [weak self] in self?.stepDue() }
+        running.token = running.scheduler?.schedule(at: next) { [weak self] in self?.stepDue() }
         spin = running
     }
 
@@ -190,4 +190,12 @@ open class UIActivityIndicatorView: UIView {
         get { super.accessibilityLabel ?? (animating ? "In progress" : "Progress halted") }
         set { super.accessibilityLabel = newValue }
     }
+}
+
+/// A spinner's run on UIKit's clock: when it began, the step counted then, and the next step's timer.
+struct SpinRun {
+    weak var scheduler: MainScheduler?
+    var anchor: TimeInterval
+    var anchorStep: Int
+    var token: MainScheduler.Token?
 }

@@ -295,3 +295,20 @@ struct UIPageControlTests {
         assertSnapshot(of: backdrop, as: .image, named: "custom-colours")
     }
 }
+
+@MainActor
+@Suite("UIPageControl, bad input")
+struct UIPageControlBadInputTests {
+    @Test("A huge page count draws only the dots in the bounds, at once")
+    func hugeCount() {
+        let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 100), scale: 1)
+        h.window.backgroundColor = .black
+        let control = UIPageControl(frame: CGRect(x: 0, y: 20, width: 320, height: 37))
+        control.numberOfPages = Int.max
+        control.currentPage = Int.max
+        h.window.addSubview(control)
+        #expect(control.currentPage == Int.max - 1)
+        #expect(control.size(forNumberOfPages: Int.max).width > 1e18)
+        #expect(Pixels(h.render()).count { $0[0] > 30 } > 0, "the control is full of dots")
+    }
+}
