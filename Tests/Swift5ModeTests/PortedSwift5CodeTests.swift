@@ -185,3 +185,30 @@ final class PortedScrollViewCodeTests: XCTestCase {
         }
     }
 }
+
+/// Seed 000's E1.1 and E3.1 as iOS 7 code ports them: a nonisolated helper (a cell's setSelected body)
+/// that builds a spinner, and a deck's progress, from Swift 5 code.
+func addSelectionSpinner(to contentView: UIView, progress prog: UIProgressView, cardsLeft: Int) {
+    let v = UIActivityIndicatorView(style: .whiteLarge)
+    v.color = .yellow
+    v.backgroundColor = UIColor(white: 0.2, alpha: 0.6)
+    v.layer.cornerRadius = 10
+    v.frame = v.frame.insetBy(dx: -10, dy: -10)
+    v.center = CGPoint(x: contentView.bounds.midX, y: contentView.bounds.midY)
+    v.tag = 1001
+    contentView.addSubview(v)
+    v.startAnimating()
+    prog.progress = Float(cardsLeft) / 52.0
+}
+
+final class PortedIndicatorCodeTests: XCTestCase {
+    func testSpinnerAndProgressFromNonisolatedCode() {
+        MainActor.assumeIsolated {
+            let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            let prog = UIProgressView(progressViewStyle: .default)
+            addSelectionSpinner(to: content, progress: prog, cardsLeft: 26)
+            XCTAssertEqual((content.viewWithTag(1001) as? UIActivityIndicatorView)?.isAnimating, true)
+            XCTAssertEqual(prog.progress, 0.5)
+        }
+    }
+}

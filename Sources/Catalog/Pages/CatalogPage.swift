@@ -23,5 +23,6 @@ struct CatalogPage {
         CatalogPage(title: "Paging scroll view", name: "paging-scroll-view") { PagingScrollPageView(frame: $0) },
         CatalogPage(title: "Zooming scroll view", name: "zooming-scroll-view") { ZoomingScrollPageView(frame: $0) },
         CatalogPage(title: "Switches and sliders", name: "switches-and-sliders") { SwitchesAndSlidersPageView(frame: $0) },
+        CatalogPage(title: "Indicators", name: "indicators") { IndicatorsPageView(frame: $0) },
     ]
 }

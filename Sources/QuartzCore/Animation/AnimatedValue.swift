@@ -15,7 +15,8 @@ package enum AnimatedValue {
             return CGSize(width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
         case let (p as CGRect, q as CGRect):
             return CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
-                          width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
+                          width: p.size.width + (q.size.width - p.size.width) * f,
+                          height: p.size.height + (q.size.height - p.size.height) * f)
         case let (p as CATransform3D, q as CATransform3D):
             guard let dp = DecomposedTransform(p), let dq = DecomposedTransform(q) else { return t < 0.5 ? p : q }
             return dp.interpolated(to: dq, t).transform
@@ -38,7 +39,8 @@ package enum AnimatedValue {
         case let (p as CGPoint, q as CGPoint): return CGPoint(x: p.x + q.x, y: p.y + q.y)
         case let (p as CGSize, q as CGSize): return CGSize(width: p.width + q.width, height: p.height + q.height)
         case let (p as CGRect, q as CGRect):
-            return CGRect(x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y, width: p.width + q.width, height: p.height + q.height)
+            // `size`, not `width`/`height`: those read a negative offset (a growing rect's) as positive.
+            return CGRect(x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y, width: p.size.width + q.size.width, height: p.size.height + q.size.height)
         case let (p as CATransform3D, q as CATransform3D): return q.concatenating(p)
         default: return nil
         }
@@ -52,7 +54,7 @@ package enum AnimatedValue {
         case let (p as CGPoint, q as CGPoint): return CGPoint(x: p.x - q.x, y: p.y - q.y)
         case let (p as CGSize, q as CGSize): return CGSize(width: p.width - q.width, height: p.height - q.height)
         case let (p as CGRect, q as CGRect):
-            return CGRect(x: p.origin.x - q.origin.x, y: p.origin.y - q.origin.y, width: p.width - q.width, height: p.height - q.height)
+            return CGRect(x: p.origin.x - q.origin.x, y: p.origin.y - q.origin.y, width: p.size.width - q.size.width, height: p.size.height - q.size.height)
         case let (p as CATransform3D, q as CATransform3D):
             let inverse = CATransform3DInvert(q)
             // CATransform3DInvert returns a singular transform unchanged: check that it did invert.

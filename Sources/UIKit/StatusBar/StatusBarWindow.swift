@@ -22,12 +22,15 @@ final class StatusBarWindow: UIWindow {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Takes the application's style and visibility and the screen's width.
+    /// Takes the application's style, visibility and network activity, and the screen's width.
     func update() {
         let app = UIApplication.shared
         frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: Self.height)
         isHidden = app.isStatusBarHidden
         content.style = app.statusBarStyle
+        content.showsNetworkActivity = app.isNetworkActivityIndicatorVisible
+        // The spinner's timer runs only while it can be seen.
+        content.spinsNetworkActivity = app.isNetworkActivityIndicatorVisible && !app.isStatusBarHidden
     }
 }
 
@@ -40,6 +43,15 @@ final class StatusBarContentView: UIView {
     var minuteOfDay = 9 * 60 + 41 { didSet { if minuteOfDay != oldValue { setNeedsDisplay() } } }
     /// The battery charge shown, 0...1.
     let batteryLevel: CGFloat = 1
+    /// Whether the network activity spinner shows (after the Wi-Fi symbol).
+    var showsNetworkActivity = false { didSet { if showsNetworkActivity != oldValue { setNeedsDisplay() } } }
+    /// Whether the spinner turns (shown, and the status bar too).
+    var spinsNetworkActivity = false { didSet { if spinsNetworkActivity != oldValue { updateSpinTimer() } } }
+    /// Steps the spinner has turned (see ActivityIndicatorWheel).
+    private(set) var networkActivityStep = 0
+    private var spinTimer: (token: MainScheduler.Token, scheduler: MainScheduler)?
+    /// The spinner: 10 points across, thin spokes.
+    static let networkActivityWheel = ActivityIndicatorWheel(diameter: 10, spokeWidth: 1.25)
 
     private static let margin: CGFloat = 6
     private static let textFont = UIFont.systemFont(ofSize: 12, weight: .regular)
@@ -88,6 +100,10 @@ final class StatusBarContentView: UIView {
         }
         x += drawText(carrierText, font: Self.textFont, color: color, atX: x) + 4
         drawWiFi(in: context, atX: x, midY: midY)
+        x += 14 + 5
+        if showsNetworkActivity {
+            Self.networkActivityWheel.draw(in: context, center: CGPoint(x: x + 5, y: midY), color: color.cgColor, step: networkActivityStep)
+        }
 
         let time = timeText as NSString
         let timeAttributes: [NSAttributedString.Key: Any] = [.font: Self.timeFont, .foregroundColor: color]
@@ -100,6 +116,20 @@ final class StatusBarContentView: UIView {
         let percent = "\(Int((batteryLevel * 100).rounded()))%"
         let percentWidth = (percent as NSString).size(withAttributes: [.font: Self.textFont]).width
         _ = drawText(percent, font: Self.textFont, color: color, atX: batteryX - 3 - percentWidth)
+    }
+
+    /// Starts or stops the spinner's step timer on UIKit's clock: one step each 1/12 s.
+    private func updateSpinTimer() {
+        if let spinTimer { spinTimer.scheduler.cancel(spinTimer.token) }
+        spinTimer = nil
+        guard spinsNetworkActivity, let host = ApplicationHost.current else { return }
+        let interval = 1 / ActivityIndicatorWheel.stepsPerSecond
+        let token = host.scheduler.schedule(at: host.now + interval, repeating: interval) { [weak self] in
+            guard let self else { return }
+            networkActivityStep += 1
+            setNeedsDisplay()
+        }
+        spinTimer = (token, host.scheduler)
     }
 
     /// Draws `text` centred vertically at `x`; returns its width.

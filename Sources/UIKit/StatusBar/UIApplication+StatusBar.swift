@@ -1,4 +1,5 @@
-/// The status bar, as iOS 7 apps control it from the application: its style and whether it shows.
+/// The status bar, as iOS 7 apps control it from the application: its style, whether it shows, and the
+/// network activity indicator.
 /// (View controllers' status bar preferences come with the view-controller issue.)
 extension UIApplication {
     /// The style of the status bar's content; `.default` (dark) at launch.
@@ -27,6 +28,22 @@ extension UIApplication {
         ApplicationHost.current?.statusBarDidChange()
     }
 
+    /// Whether the status bar shows its network activity indicator: a small spinner after the Wi-Fi
+    /// symbol, turning twelve steps a second on UIKit's clock while shown; false at launch (and in each
+    /// new test harness). It reflects nothing by itself: "if it's visible, it's spinning", so set it back
+    /// to false when the work is over.
+    ///
+    /// Source: Apple (`isNetworkActivityIndicatorVisible`, deprecated in iOS 13, when the status bar
+    /// stopped showing it); seed 000 §2, spec 000 #10.
+    public var isNetworkActivityIndicatorVisible: Bool {
+        get { statusBarState.showsNetworkActivity }
+        set {
+            guard statusBarState.showsNetworkActivity != newValue else { return }
+            statusBarState.showsNetworkActivity = newValue
+            ApplicationHost.current?.statusBarDidChange()
+        }
+    }
+
     /// The status bar's frame in screen coordinates: the top 20 points across the screen, or
     /// `.zero` while it is hidden.
     public var statusBarFrame: CGRect {
@@ -38,4 +55,5 @@ extension UIApplication {
 struct StatusBarState {
     var style: UIStatusBarStyle = .default
     var isHidden = false
+    var showsNetworkActivity = false
 }

@@ -38,6 +38,22 @@ struct UIViewAnimationTests {
         #expect(view.layer.animationKeys() == nil)
     }
 
+    @Test("Bounds that grow in a block grow on screen, halfway at half time (not past the end, then back)")
+    func growingBounds() {
+        let (h, view) = scene()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.bounds.size = CGSize(width: 200, height: 40)
+        }, completion: nil)
+        h.advance(by: 0.5)
+        #expect(abs(presented(view).bounds.width - 120) < 1e-6, "40 to 200: \(presented(view).bounds.width)")
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.bounds.size = CGSize(width: 20, height: 40)
+        }, completion: nil)
+        h.advance(by: 0.25)
+        // In flight: 40→200 at 0.75 (160), plus 200→20 at 0.25 (-45).
+        #expect(abs(presented(view).bounds.width - 115) < 1e-6, "\(presented(view).bounds.width)")
+    }
+
     @Test("The default curve is ease-in-ease-out")
     func defaultCurve() {
         let (h, view) = scene()

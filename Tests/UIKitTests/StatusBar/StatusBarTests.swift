@@ -110,6 +110,43 @@ struct StatusBarTests {
         #expect(UIApplication.shared.isStatusBarHidden == false)
     }
 
+    /// The pixels (x, y) where two pictures of the same size differ.
+    private func differences(_ a: UIImage, _ b: UIImage) -> [(Int, Int)] {
+        let p = Pixels(a), q = Pixels(b)
+        var found: [(Int, Int)] = []
+        for y in 0..<p.height { for x in 0..<p.width where p[x, y] != q[x, y] { found.append((x, y)) } }
+        return found
+    }
+
+    @Test("isNetworkActivityIndicatorVisible shows a spinner after the Wi-Fi symbol that turns on UIKit's clock; false hides it (spec 000 #10)")
+    func networkActivityIndicator() {
+        let h = harness(.white)
+        let app = UIApplication.shared
+        #expect(app.isNetworkActivityIndicatorVisible == false)
+        let without = strip(h)
+        app.isNetworkActivityIndicatorVisible = true
+        h.runTurn()
+        let with = strip(h)
+        let added = differences(without, with)
+        #expect(added.count > 40, "the spinner's ink: \(added.count) pixels")
+        // Left of the clock, right of the carrier's text and the Wi-Fi fan (x > 80 pixels at scale 2).
+        #expect(added.allSatisfy { $0.0 > 80 && $0.0 < 260 }, "\(added.map(\.0).min() ?? 0)...\(added.map(\.0).max() ?? 0)")
+        h.advance(by: 1.5 / 12)
+        #expect(!differences(with, strip(h)).isEmpty, "a step later the spinner turned")
+        assertSnapshot(of: strip(h), as: .image, named: "network-activity")
+        app.isNetworkActivityIndicatorVisible = false
+        h.runTurn()
+        #expect(differences(without, strip(h)).isEmpty)
+    }
+
+    @Test("A new harness starts without the network activity indicator")
+    func networkActivityResets() {
+        _ = harness(.white)
+        UIApplication.shared.isNetworkActivityIndicatorVisible = true
+        _ = harness(.white)
+        #expect(UIApplication.shared.isNetworkActivityIndicatorVisible == false)
+    }
+
     @Test("Goldens: phone dark and light at scale 1 and 2, pad at scale 2")
     func goldens() {
         for scale: CGFloat in [1, 2] {
