@@ -192,6 +192,13 @@ open class UIPageControl: UIControl {
         send(.valueChanged, with: event)
     }
 
+    // MARK: Gestures of superviews
+
+    /// A single tap on the page control is its own, not a tap recognizer's of a superview (UIKit, iOS 6+).
+    override func defaultActionPreempts(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
+        Self.isSingleTap(recognizer)
+    }
+
     // MARK: Accessibility
 
     /// An accessibility element until set.

@@ -290,6 +290,18 @@ open class UISlider: UIControl {
         }
     }
 
+    // MARK: Gestures of superviews
+
+    /// A swipe along the slider that starts on its thumb is the slider's, not a swipe recognizer's of a
+    /// superview (UIKit, iOS 6+). A tap is not: the seed's tap-to-set example puts its recognizer on the
+    /// slider itself, and a superview's tap recognizer still sees taps on the track.
+    override func defaultActionPreempts(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
+        guard let swipe = recognizer as? UISwipeGestureRecognizer,
+              !swipe.direction.intersection([.left, .right]).isEmpty else { return false }
+        // The slider tracks exactly the touches that went down on its thumb.
+        return isTracking && trackedTouch === touch
+    }
+
     // MARK: Accessibility
 
     /// A slider is an accessibility element (true) until set.

@@ -169,6 +169,18 @@ open class UISwitch: UIControl {
         updateParts(animated: true)
     }
 
+    // MARK: Gestures of superviews
+
+    /// A single tap, or a pan along the switch, is the switch's, not a recognizer's of a superview
+    /// (UIKit, iOS 6+: "a single finger pan gesture on the knob of a UISwitch, in a direction parallel
+    /// to the switch"; the whole 51x31 switch counts as its knob's track here).
+    override func defaultActionPreempts(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
+        if Self.isSingleTap(recognizer) { return true }
+        guard let pan = recognizer as? UIPanGestureRecognizer else { return false }
+        let translation = pan.translation(in: self)
+        return abs(translation.x) >= abs(translation.y)
+    }
+
     // MARK: Accessibility
 
     /// A switch is an accessibility element (true) until set.

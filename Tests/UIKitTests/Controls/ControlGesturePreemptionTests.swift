@@ -69,4 +69,63 @@ struct ControlGesturePreemptionTests {
         #expect(log.entries.first == "recognizer 1" || log.entries.first == "touchCancel")
         #expect(log.entries.contains("touchCancel") && !log.entries.contains("touchUpInside"))
     }
+
+    /// A control in a container whose recognizer logs into the returned array.
+    private func container<C: UIControl>(_ control: C, frame: CGRect, recognizer: (Log) -> UIGestureRecognizer) -> (UIKitTestHarness, C, Log) {
+        let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 480), scale: 1)
+        let container = UIView(frame: h.window.bounds)
+        h.window.addSubview(container)
+        control.frame = frame
+        container.addSubview(control)
+        let log = Log()
+        control.addAction(UIAction { _ in log.entries.append("valueChanged") }, for: .valueChanged)
+        container.addGestureRecognizer(recognizer(log))
+        h.runTurn()
+        return (h, control, log)
+    }
+
+    @Test("A tap on a switch toggles it; the superview's tap recognizer does not fire")
+    func switchTap() {
+        let (h, control, log) = container(UISwitch(), frame: CGRect(x: 100, y: 100, width: 51, height: 31)) {
+            UITapGestureRecognizer(target: $0, action: Log.recognized)
+        }
+        h.tap(at: CGPoint(x: 125, y: 115))
+        #expect(control.isOn && log.entries == ["valueChanged"])
+    }
+
+    @Test("A slide along a switch is the switch's, not the superview's pan")
+    func switchPan() {
+        let (h, control, log) = container(UISwitch(), frame: CGRect(x: 100, y: 100, width: 51, height: 31)) {
+            UIPanGestureRecognizer(target: $0, action: Log.recognized)
+        }
+        h.drag(from: CGPoint(x: 112, y: 115), to: CGPoint(x: 150, y: 116), steps: 8)
+        #expect(control.isOn && log.entries == ["valueChanged"])
+    }
+
+    @Test("A swipe along a slider that starts on its thumb moves the thumb; one that starts elsewhere is the superview's swipe")
+    func sliderSwipe() {
+        let (h, slider, log) = container(UISlider(), frame: CGRect(x: 40, y: 100, width: 240, height: 31)) { log in
+            let swipe = UISwipeGestureRecognizer(target: log, action: Log.recognized)
+            swipe.direction = .right
+            return swipe
+        }
+        let thumb = slider.convert(slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0), to: nil)
+        h.drag(from: CGPoint(x: thumb.midX, y: thumb.midY), to: CGPoint(x: thumb.midX + 120, y: thumb.midY), steps: 6, duration: 0.15)
+        #expect(slider.value > 0.3 && !log.entries.contains("recognizer ended"))
+        h.advance(by: 1)
+        log.entries = []
+        h.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 220, y: 300), steps: 6, duration: 0.15)
+        #expect(log.entries == ["recognizer ended"])
+    }
+
+    @Test("A tap beside the current dot turns the page; the superview's tap recognizer does not fire")
+    func pageControlTap() {
+        let pages = UIPageControl()
+        pages.numberOfPages = 5
+        let (h, control, log) = container(pages, frame: CGRect(x: 60, y: 100, width: 200, height: 37)) {
+            UITapGestureRecognizer(target: $0, action: Log.recognized)
+        }
+        h.tap(at: CGPoint(x: 240, y: 118))
+        #expect(control.currentPage == 1 && log.entries == ["valueChanged"])
+    }
 }
