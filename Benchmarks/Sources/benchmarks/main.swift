@@ -29,3 +29,4 @@ UIGraphicsEndImageContext()
 if only == nil || only == "core" { MainActor.assumeIsolated { CoreBenchmarks.run() } }
 if only == nil || only == "animation" { MainActor.assumeIsolated { AnimationBenchmarks.run() } }
 if only == nil || only == "scroll" { MainActor.assumeIsolated { ScrollBenchmarks.run() } }
+if only == nil || only == "controls" { MainActor.assumeIsolated { ControlBenchmarks.run() } }

@@ -53,12 +53,19 @@ package enum LayerRenderer {
         if opacity < 1 { context.setAlpha(context.currentAlpha * opacity) }
         let needsGroup = (opacity < 1 && layer.allowsGroupOpacity) || layer.mask != nil || shadowsGroup
         if needsGroup {
+            // A group is an offscreen surface the size of the clip: bound it by what the layer can paint
+            // (with its shadow), or a small translucent layer costs a window-sized buffer.
+            context.saveGState()
+            context.clip(to: subtreeBounds(layer).insetBy(dx: -2, dy: -2))
             if shadowsGroup { setShadow(for: layer, context: context, opacity: 1) }
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             if let mask = layer.mask { clip(context, toMask: mask, of: layer) }
         }
         drawOwnContent(layer, in: context, visible: visible)
-        if needsGroup { context.endTransparencyLayer() }
+        if needsGroup {
+            context.endTransparencyLayer()
+            context.restoreGState()
+        }
     }
 
     /// What casts a layer's content shadow: its content through its mask, at full opacity.
@@ -112,6 +119,12 @@ package enum LayerRenderer {
     /// visible sublayers (with their shadows); not its own shadow.
     static func contentBounds(_ layer: CALayer) -> CGRect {
         var box = layer.bounds
+        if let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty {
+            // A shape layer paints its path wherever it lies, inside its bounds or not; a stroke reaches
+            // half its width out (a miter join up to miterLimit times that).
+            let reach = shape.strokeColor == nil ? 0 : shape.lineWidth / 2 * max(1, shape.lineJoin == .miter ? shape.miterLimit : 1)
+            box = box.union(path.boundingBoxOfPath.insetBy(dx: -reach - 1, dy: -reach - 1))
+        }
         if !layer.masksToBounds {
             for sublayer in layer.sublayerStorage where !sublayer.isHidden {
                 box = box.union(subtreeBounds(sublayer).applying(layerToSuperlayer(sublayer)))

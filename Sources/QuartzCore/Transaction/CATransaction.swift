@@ -119,22 +119,32 @@ open class CATransaction: NSObject {
     // MARK: The commit pipeline
 
     /// Hooks the window system installs: called after layout and display, to composite and present.
-    /// Any thread may commit, so the list is guarded by a lock and copied before the calls.
-    private nonisolated(unsafe) static var commitObservers: [(Int, () -> Void)] = []
+    /// An observer belongs to the thread that added it (the application's main thread) and hears only
+    /// that thread's commits: transactions are per thread, and a layer tree committed on another thread
+    /// (a background render) is not the application's. The list is guarded by a lock and copied before
+    /// the calls.
+    private nonisolated(unsafe) static var commitObservers: [(id: Int, thread: pthread_t, call: () -> Void)] = []
     private nonisolated(unsafe) static var nextObserverID = 0
     private static let observersLock = NSLock()
 
-    /// Adds a commit observer; returns a token for `removeCommitObserver(_:)`.
+    /// Adds a commit observer for the current thread's commits; returns a token for
+    /// `removeCommitObserver(_:)`.
     package static func addCommitObserver(_ observer: @escaping () -> Void) -> Int {
         observersLock.withLock {
             nextObserverID += 1
-            commitObservers.append((nextObserverID, observer))
+            commitObservers.append((nextObserverID, pthread_self(), observer))
             return nextObserverID
         }
     }
 
     package static func removeCommitObserver(_ token: Int) {
-        observersLock.withLock { commitObservers.removeAll { $0.0 == token } }
+        observersLock.withLock { commitObservers.removeAll { $0.id == token } }
+    }
+
+    /// The observers of the current thread's commits.
+    private static var currentThreadObservers: [() -> Void] {
+        let thread = pthread_self()
+        return observersLock.withLock { commitObservers.filter { pthread_equal($0.thread, thread) != 0 }.map(\.call) }
     }
 
     static func ensureImplicitTransaction() {
@@ -188,7 +198,7 @@ open class CATransaction: NSObject {
         let completions = s.frames.filter(\.isImplicit).flatMap { $0.nestedCompletions + ($0.completion.map { [$0] } ?? []) }
         s.frames.removeAll { $0.isImplicit }
         s.changed = false
-        for (_, observer) in observersLock.withLock({ commitObservers }) { observer() }
+        for observer in currentThreadObservers { observer() }
         durations.observers = lap()
         s.lastPipelineDurations = durations
         s.committing = false    // A completion block may change layers and flush again.
