@@ -41,6 +41,8 @@ open class UISegmentedControl: UIControl {
     var showsSelection = true
     /// The segment under the tracked finger, drawn highlighted.
     var highlightedSegment: Int?
+    /// One accessibility element per segment (SegmentAccessibilityView).
+    var segmentElements: [SegmentAccessibilityView] = []
 
     // Customizations by state and metrics (UISegmentedControl+Customization.swift).
     var backgroundImages: [UIBarMetrics: ControlStateValues<UIImage>] = [:]
@@ -75,6 +77,7 @@ open class UISegmentedControl: UIControl {
             default: preconditionFailure("UISegmentedControl(items:): item \(index) is a \(type(of: item)); items are String or UIImage")
             }
         }
+        contentDidChange()
         frame.size = intrinsicContentSize
     }
 
@@ -144,9 +147,18 @@ open class UISegmentedControl: UIControl {
         return items.isEmpty ? nil : min(segment, items.count - 1)
     }
 
-    /// Marks size and drawing as stale after content changed.
+    /// Marks size, layout and drawing as stale after content changed; keeps one accessibility element
+    /// per segment.
     func contentDidChange() {
+        while segmentElements.count < items.count {
+            let element = SegmentAccessibilityView(control: self)
+            segmentElements.append(element)
+            addSubview(element)
+        }
+        while segmentElements.count > items.count { segmentElements.removeLast().removeFromSuperview() }
+        for (index, element) in segmentElements.enumerated() { element.index = index }
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
         setNeedsDisplay()
     }
 
@@ -261,6 +273,12 @@ open class UISegmentedControl: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { naturalSize() }
 
     open override func draw(_ rect: CGRect) { drawSegments() }
+
+    /// Places each segment's accessibility element over its segment.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for (element, frame) in zip(segmentElements, segmentFrames()) { element.frame = frame }
+    }
 
     // MARK: Tracking
 

@@ -290,6 +290,22 @@ struct UISegmentedControlTests {
         }
     }
 
+    @Test("Accessibility: each segment is a button element over its segment, labelled by its title, selected and not-enabled as it shows")
+    func accessibility() {
+        let (h, control, _) = scene { $0.selectedSegmentIndex = 1; $0.setEnabled(false, forSegmentAt: 2) }
+        h.runTurn()
+        #expect(!control.isAccessibilityElement)
+        let elements = control.subviews.filter(\.isAccessibilityElement)
+        #expect(elements.map(\.accessibilityLabel) == ["One", "Two", "Three"])
+        #expect(elements.map(\.accessibilityTraits) == [.button, [.button, .selected], [.button, .notEnabled]])
+        // The middle segment's element lies over the middle third of the control (x 110...210 in the window).
+        #expect(abs(elements[1].accessibilityFrame.midX - 160) <= 1 && elements[1].accessibilityFrame.minY == 100)
+        #expect(control.hitTest(CGPoint(x: 150, y: 14), with: nil) === control)
+        control.removeSegment(at: 0, animated: false)
+        h.runTurn()
+        #expect(control.subviews.filter(\.isAccessibilityElement).map(\.accessibilityLabel) == ["Two", "Three"])
+    }
+
     @Test("Appearance: proxy title attributes reach controls as they enter a window")
     func appearance() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 480), scale: 1)
