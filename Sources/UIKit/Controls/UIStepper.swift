@@ -86,9 +86,8 @@ open class UIStepper: UIControl {
     /// NaN is ignored. Sends no event (spec 004 T234).
     open var value: Double = 0 {
         didSet {
-            if value.isNaN { value = oldValue; return }
-            let clamped = min(max(value, minimumValue), maximumValue)
-            if clamped != value { value = clamped; return }
+            // Assigning inside didSet does not call the observers again.
+            value = value.isNaN ? oldValue : min(max(value, minimumValue), maximumValue)
             if value != oldValue { valueDidChange() }
         }
     }
@@ -264,9 +263,13 @@ open class UIStepper: UIControl {
         set { super.isAccessibilityElement = newValue }
     }
 
-    /// The value as text ("5", "1.5") until set.
+    /// The value as text ("5", "1.5", "0.25") until set.
     open override var accessibilityValue: String? {
-        get { super.accessibilityValue ?? String(format: "%g", value) }
+        get {
+            if let own = super.accessibilityValue { return own }
+            if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+            return String(value)
+        }
         set { super.accessibilityValue = newValue }
     }
 

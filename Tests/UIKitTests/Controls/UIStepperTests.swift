@@ -270,6 +270,8 @@ struct UIStepperTests {
         #expect(s.value == 2.5 && log.values == [2.5])
         s.accessibilityDecrement()
         #expect(s.value == 1.5)
+        s.value = 42
+        #expect(s.accessibilityValue == "42")
         s.isEnabled = false
         #expect(s.accessibilityTraits == [.adjustable, .notEnabled])
     }
