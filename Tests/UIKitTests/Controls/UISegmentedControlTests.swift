@@ -236,6 +236,34 @@ struct UISegmentedControlTests {
         #expect(control.contentPositionAdjustment(forSegmentType: .right, barMetrics: .default) == .zero)
     }
 
+    @Test("A position adjustment for .left moves only the left segment's content (spec 000 #169)")
+    func positionAdjustmentByType() {
+        let (_, control, _) = scene()
+        func thirds(_ image: UIImage) -> [Data?] {
+            (0..<3).map { third in
+                image.cgImage?.cropping(to: CGRect(x: third * 100, y: 0, width: 99, height: 29))
+                    .flatMap { UIImage(cgImage: $0).pngData() }
+            }
+        }
+        let before = thirds(image(control))
+        control.setContentPositionAdjustment(UIOffset(horizontal: 0, vertical: 4), forSegmentType: .left, barMetrics: .default)
+        let after = thirds(image(control))
+        #expect(after[0] != before[0] && after[1] == before[1] && after[2] == before[2])
+        control.setContentPositionAdjustment(UIOffset(horizontal: 0, vertical: 4), forSegmentType: .any, barMetrics: .default)
+        let any = thirds(image(control))
+        #expect(any[0] == after[0] && any[1] != before[1] && any[2] != before[2])
+    }
+
+    @Test("Dragging out past the slop and back, then lifting on a segment, selects it; no touch events are sent")
+    func dragOutAndBack() {
+        let (h, control, log) = scene()
+        h.touchDown(at: segment(0))
+        h.touchMove(to: CGPoint(x: 160, y: 400))
+        h.touchMove(to: segment(1))
+        h.touchUp()
+        #expect(control.selectedSegmentIndex == 1 && log.events == ["valueChanged"])
+    }
+
     @Test("Segment types: the end segments are left and right, a lone one alone; raw values are Apple's")
     func segmentTypes() {
         #expect([UISegmentedControl.Segment.any, .left, .center, .right, .alone].map(\.rawValue) == [0, 1, 2, 3, 4])
