@@ -8,6 +8,8 @@
 // (spec 000 #168, A23).
 //
 // Source: Apple, UISegmentedControl ("Customizing appearance"); seed 000 §12 (spec 000 #165-#170).
+// Deviation: these methods are `public`, not `open`: Swift cannot override members declared in an
+// extension, and a subclass overriding them is rare (Apple's are overridable Objective-C methods).
 extension UISegmentedControl {
     // MARK: Background images
 

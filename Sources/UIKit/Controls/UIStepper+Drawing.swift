@@ -15,6 +15,7 @@
 // Source: seed 000 §8 (spec 000 #95, #101-#104): "the default is used if a state's background image is
 // nil", "treated as template images, colored by the tintColor, unless ... AlwaysOriginal", "a
 // UIControlStateNormal image ... adjusted automatically for the other two states".
+// Deviation: the image setters and getters are `public`, not `open` (declared in an extension).
 extension UIStepper {
     // MARK: Per-state images (appearance-capable)
 
