@@ -209,6 +209,41 @@ final class PortedIndicatorCodeTests: XCTestCase {
             addSelectionSpinner(to: content, progress: prog, cardsLeft: 26)
             XCTAssertEqual((content.viewWithTag(1001) as? UIActivityIndicatorView)?.isAnimating, true)
             XCTAssertEqual(prog.progress, 0.5)
+
+/// Seed 000 E8.1 and seed 004 E6 as iOS code ports them: a nonisolated controller object builds a
+/// stepper and a segmented control and handles their Value Changed actions.
+final class StepperAndSegmentsController: NSObject {
+    var progress: Float = 0
+    let stepper = UIStepper()
+    let segments = UISegmentedControl(items: ["1", "2", "3"])
+
+    func build() {
+        stepper.maximumValue = 10
+        stepper.addTarget(self, action: StepperAndSegmentsController.doStep, for: .valueChanged)
+        segments.addTarget(self, action: StepperAndSegmentsController.segmentChanged, for: .valueChanged)
+        segments.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .selected)
+    }
+
+    func doStep(_ step: UIStepper) { progress = Float(step.value / (step.maximumValue - step.minimumValue)) }
+
+    func segmentChanged(_ sender: UISegmentedControl) {
+        let index = sender.selectedSegmentIndex
+        let value = Int(sender.titleForSegment(at: index) ?? "") ?? 0
+        sender.setTitle(String(value * value), forSegmentAt: index)
+    }
+}
+
+final class PortedStepperAndSegmentsCodeTests: XCTestCase {
+    func testNonisolatedStepperAndSegmentsCodeCompiles() {
+        MainActor.assumeIsolated {
+            let controller = StepperAndSegmentsController()
+            controller.build()
+            controller.stepper.value = 5
+            controller.stepper.sendActions(for: .valueChanged)
+            XCTAssertEqual(controller.progress, 0.5)
+            controller.segments.selectedSegmentIndex = 2
+            controller.segments.sendActions(for: .valueChanged)
+            XCTAssertEqual(controller.segments.titleForSegment(at: 2), "9")
         }
     }
 }

@@ -24,5 +24,6 @@ struct CatalogPage {
         CatalogPage(title: "Zooming scroll view", name: "zooming-scroll-view") { ZoomingScrollPageView(frame: $0) },
         CatalogPage(title: "Switches and sliders", name: "switches-and-sliders") { SwitchesAndSlidersPageView(frame: $0) },
         CatalogPage(title: "Indicators", name: "indicators") { IndicatorsPageView(frame: $0) },
+        CatalogPage(title: "Steppers and segments", name: "steppers-and-segmented-controls") { SteppersPageView(frame: $0) },
     ]
 }

@@ -33,8 +33,8 @@ extension UIControl {
         isTracking = true
         isTouchInside = true
         isHighlighted = true
-        send(.touchDown, with: event)
-        if touch.tapCount > 1 { send(.touchDownRepeat, with: event) }
+        sendTouchEvent(.touchDown, with: event)
+        if touch.tapCount > 1 { sendTouchEvent(.touchDownRepeat, with: event) }
         return true
     }
 
@@ -49,8 +49,8 @@ extension UIControl {
             stopTracking()
             return true
         }
-        if inside != wasInside { send(inside ? .touchDragEnter : .touchDragExit, with: event) }
-        send(inside ? .touchDragInside : .touchDragOutside, with: event)
+        if inside != wasInside { sendTouchEvent(inside ? .touchDragEnter : .touchDragExit, with: event) }
+        sendTouchEvent(inside ? .touchDragInside : .touchDragOutside, with: event)
         return true
     }
 
@@ -61,7 +61,7 @@ extension UIControl {
         isTouchInside = inside
         endTracking(touch, with: event)
         stopTracking()
-        send(inside ? .touchUpInside : .touchUpOutside, with: event)
+        sendTouchEvent(inside ? .touchUpInside : .touchUpOutside, with: event)
         if inside && sendsPrimaryActionOnTouchUpInside { send(.primaryActionTriggered, with: event) }
         return true
     }
@@ -71,7 +71,7 @@ extension UIControl {
         guard touches.contains(touch) else { return true }
         cancelTracking(with: event)
         stopTracking()
-        send(.touchCancel, with: event)
+        sendTouchEvent(.touchCancel, with: event)
         return true
     }
 
@@ -79,6 +79,11 @@ extension UIControl {
         isTracking = false
         isHighlighted = false
         trackedTouch = nil
+    }
+
+    /// Sends a touch event's actions, unless the control does not send touch events.
+    private func sendTouchEvent(_ events: Event, with event: UIEvent?) {
+        if sendsTouchEvents { send(events, with: event) }
     }
 
     /// Sends the actions for `events`: the path of user interaction (and of `sendActions(for:)`).
