@@ -20,5 +20,6 @@ struct CatalogPage {
         CatalogPage(title: "Gestures", name: "gestures") { GesturesPageView(frame: $0) },
         CatalogPage(title: "Animations", name: "animations") { AnimationsPageView(frame: $0) },
         CatalogPage(title: "Buttons", name: "buttons") { ButtonsPageView(frame: $0) },
+        CatalogPage(title: "Custom controls", name: "custom-controls") { CustomControlsPageView(frame: $0) },
     ]
 }
