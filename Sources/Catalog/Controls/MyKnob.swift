@@ -37,7 +37,7 @@ final class MyKnob: UIControl {
             storedAngle = clamped
         }
     }
-    private var storedAngle: CGFloat = 0
+    private var storedAngle: CGFloat = 0 { didSet { updateAccessibilityValue() } }
 
     /// Whether `.valueChanged` is sent on every move as well as when the finger lifts. False by default,
     /// as the seed's first draft reported only "when the finger lifts" (spec 000 #202).
@@ -50,9 +50,33 @@ final class MyKnob: UIControl {
         super.init(frame: frame)
         backgroundColor = .clear
         isOpaque = false
+        // Not in the seed: what a custom control owes VoiceOver, as UISlider does it.
+        isAccessibilityElement = true
+        accessibilityLabel = "Knob"
+        accessibilityTraits = .adjustable
+        updateAccessibilityValue()
     }
 
     required init?(coder: NSCoder) { nil }
+
+    // MARK: Accessibility
+
+    /// The angle as a percentage of the knob's travel ("50%"), as UISlider reports its value.
+    private func updateAccessibilityValue() {
+        accessibilityValue = "\(Int((storedAngle / Self.maximumAngle * 100).rounded()))%"
+    }
+
+    /// Turns the knob a tenth of its travel clockwise and sends `.valueChanged` (a VoiceOver swipe up).
+    override func accessibilityIncrement() { step(by: Self.maximumAngle / 10) }
+
+    /// Turns the knob a tenth of its travel anticlockwise and sends `.valueChanged`.
+    override func accessibilityDecrement() { step(by: -Self.maximumAngle / 10) }
+
+    private func step(by delta: CGFloat) {
+        let before = storedAngle
+        angle = storedAngle + delta
+        if storedAngle != before { sendActions(for: .valueChanged) }
+    }
 
     // MARK: Drawing
 

@@ -173,6 +173,7 @@ struct MyKnobTests {
         #expect(f.events == ["down", "value", "drag inside", "value", "drag inside", "value", "drag inside",
                              "value", "drag inside", "value", "up inside"])
         #expect(abs(f.knob.angle - 2) < 1e-6)
+        #expect(f.knob.accessibilityValue == "40%", "a turn updates the accessibility value too")
     }
 
     @Test("A tap sends touchDown, then valueChanged (endTracking) and touchUpInside; the angle stays")
@@ -199,6 +200,23 @@ struct MyKnobTests {
         f.turn(from: 0, by: 1, steps: 4)
         #expect(f.knob.angle == 0)
         #expect(f.events.isEmpty)
+    }
+
+    @Test("Accessibility: an adjustable \"Knob\" whose value is its travel in percent; a step is a tenth, with valueChanged")
+    func accessibility() {
+        let f = Fixture()
+        #expect(f.knob.isAccessibilityElement)
+        #expect(f.knob.accessibilityLabel == "Knob")
+        #expect(f.knob.accessibilityTraits == .adjustable)
+        #expect(f.knob.accessibilityValue == "0%")
+        f.knob.accessibilityIncrement()
+        #expect(abs(f.knob.angle - 0.5) < 1e-9 && f.knob.accessibilityValue == "10%")
+        #expect(f.events == ["value"])
+        f.knob.angle = 5
+        f.knob.accessibilityIncrement()
+        #expect(f.knob.angle == 5 && f.events == ["value"], "at the maximum a step changes nothing and sends nothing")
+        f.knob.accessibilityDecrement()
+        #expect(abs(f.knob.angle - 4.5) < 1e-9 && f.knob.accessibilityValue == "90%")
     }
 
     // MARK: Goldens

@@ -242,6 +242,15 @@ struct RangeSliderTests {
         #expect(abs(f.slider.lowerValue - 3) < 1e-9)
     }
 
+    @Test("A tap on a knob: touchDown and touchUpInside, no valueChanged; the values stay")
+    func tapOnKnob() {
+        let f = Fixture()
+        f.h.tap(at: f.window(65))
+        #expect(f.events == ["down", "up inside"])
+        #expect(f.slider.lowerValue == 2 && f.slider.upperValue == 8)
+        #expect(!f.slider.lowerKnobLayer.highlighted)
+    }
+
     @Test("Dragging out past the slop and back: exit, outside, enter; the knob keeps following; release outside")
     func dragOutAndBack() {
         let f = Fixture()
