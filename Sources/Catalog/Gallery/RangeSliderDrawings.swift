@@ -1,8 +1,9 @@
 import UIKit
 
 /// Seed 001, the RangeSlider tutorial: the track layer's and knob layers' `drawInContext:`, ported to
-/// Swift and drawn at the tutorial's frame (280×30 on a 320-pt screen). The real control, with layers and
-/// tracking, comes with the control issue; this is its drawing code alone.
+/// Swift and drawn at the tutorial's frame (280×30 on a 320-pt screen): the drawing code alone, as a
+/// gallery picture. The real control, whose layers draw the same in their `draw(in:)`, with tracking and
+/// events, is `RangeSlider` (Sources/Catalog/Controls), shown on the Catalog's "Custom controls" page.
 enum RangeSliderDrawings {
     static let items = [standard, highlighted, updatedState]
 

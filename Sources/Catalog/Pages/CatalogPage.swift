@@ -25,5 +25,6 @@ struct CatalogPage {
         CatalogPage(title: "Switches and sliders", name: "switches-and-sliders") { SwitchesAndSlidersPageView(frame: $0) },
         CatalogPage(title: "Indicators", name: "indicators") { IndicatorsPageView(frame: $0) },
         CatalogPage(title: "Steppers and segments", name: "steppers-and-segmented-controls") { SteppersPageView(frame: $0) },
+        CatalogPage(title: "Custom controls", name: "custom-controls") { CustomControlsPageView(frame: $0) },
     ]
 }
