@@ -48,7 +48,7 @@ final class CatalogRootView: UIView {
 /// The list of pages: titles drawn in rows, the selected row filled with the tint colour. A tap on a row
 /// selects it.
 final class CatalogSidebarView: CatalogDrawingView {
-    static let rowHeight: CGFloat = 44
+    static let rowHeight: CGFloat = 40
     static let headerHeight: CGFloat = 64
     static let background = UIColor(white: 0.95, alpha: 1)
 

@@ -209,6 +209,9 @@ final class PortedIndicatorCodeTests: XCTestCase {
             addSelectionSpinner(to: content, progress: prog, cardsLeft: 26)
             XCTAssertEqual((content.viewWithTag(1001) as? UIActivityIndicatorView)?.isAnimating, true)
             XCTAssertEqual(prog.progress, 0.5)
+        }
+    }
+}
 
 /// Seed 000 E8.1 and seed 004 E6 as iOS code ports them: a nonisolated controller object builds a
 /// stepper and a segmented control and handles their Value Changed actions.
