@@ -39,15 +39,16 @@ extension CALayer {
     /// The values the running animations show now, by key path, in the order they apply (later ones over
     /// earlier ones; additive ones on top of what is below).
     func animatedValues(at time: CFTimeInterval, base: (keyPath: String, value: Any)? = nil) -> [(keyPath: String, value: Any)] {
+        // Results double as the values so far: a layer runs few animations, so a linear search of this
+        // short list beats a dictionary (no hashing, one allocation).
         var results: [(keyPath: String, value: Any)] = []
-        var current: [String: Any] = [:]
-        if let base { current[base.keyPath] = base.value }
+        results.reserveCapacity(animationEntries.count)
         for entry in animationEntries {
             guard let fraction = MediaTimingModel.fraction(of: entry.animation, at: time) else { continue }
             for path in entry.animation.animatedKeyPaths {
-                guard let base = current[path] ?? value(forKeyPath: path),
+                let below = results.last(where: { $0.keyPath == path })?.value ?? (base?.keyPath == path ? base?.value : nil)
+                guard let base = below ?? value(forKeyPath: path),
                       let value = entry.animation.value(forKeyPath: path, at: fraction, base: base) else { continue }
-                current[path] = value
                 results.append((path, value))
             }
         }

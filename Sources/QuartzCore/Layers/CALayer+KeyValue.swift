@@ -91,6 +91,8 @@ extension CALayer {
     /// The value for a key path: a property, then members of its struct value
     /// ("position.x", "bounds.size.width", "transform.scale.x", "transform.rotation.z", ...).
     func storedValue(forKeyPath keyPath: String) -> Any? {
+        // Most paths are plain keys ("position", "opacity"): no splitting, no allocation.
+        guard keyPath.utf8.contains(UInt8(ascii: ".")) else { return value(forKey: keyPath) }
         let parts = keyPath.split(separator: ".").map(String.init)
         guard let first = parts.first else { return nil }
         var value = self.value(forKey: first)
@@ -107,6 +109,7 @@ extension CALayer {
 
     /// Sets the value at a key path, replacing one member of a struct property.
     func setStoredValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard keyPath.utf8.contains(UInt8(ascii: ".")) else { return setValue(value, forKey: keyPath) }
         let parts = keyPath.split(separator: ".").map(String.init)
         guard let first = parts.first else { return }
         guard parts.count > 1 else { return setValue(value, forKey: first) }

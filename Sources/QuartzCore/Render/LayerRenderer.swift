@@ -51,7 +51,7 @@ package enum LayerRenderer {
         // Opacity multiplies the alpha inherited from ancestors that do not group theirs (1 otherwise:
         // a transparency layer starts at alpha 1).
         if opacity < 1 { context.setAlpha(context.currentAlpha * opacity) }
-        let needsGroup = (opacity < 1 && layer.allowsGroupOpacity) || layer.mask != nil || shadowsGroup
+        let needsGroup = (opacity < 1 && layer.allowsGroupOpacity && !paintsOnePrimitive(layer)) || layer.mask != nil || shadowsGroup
         if needsGroup {
             // A group is an offscreen surface the size of the clip: bound it by what the layer can paint
             // (with its shadow), or a small translucent layer costs a window-sized buffer.
@@ -66,6 +66,17 @@ package enum LayerRenderer {
             context.endTransparencyLayer()
             context.restoreGState()
         }
+    }
+
+    /// Whether the layer paints at most one shape (its background, or its contents image) and nothing
+    /// over it: then its group opacity is the same as that shape drawn with the opacity, and no
+    /// offscreen group is needed (most translucent views: a coloured, fading view).
+    private static func paintsOnePrimitive(_ layer: CALayer) -> Bool {
+        let hasBackground = (layer.backgroundColor?.alpha ?? 0) > 0
+        let hasImage = layer.contents != nil
+        guard !(hasBackground && hasImage), layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0,
+              !(layer is CAShapeLayer), !(layer is CAGradientLayer) else { return false }
+        return layer.sublayerStorage.allSatisfy { $0.isHidden }
     }
 
     /// What casts a layer's content shadow: its content through its mask, at full opacity.
