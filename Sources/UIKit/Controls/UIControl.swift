@@ -68,6 +68,20 @@ open class UIControl: UIView {
     /// along a switch's thumb). The base claims nothing; those controls override it.
     func defaultActionPreempts(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool { false }
 
+    /// The one size of a control that has only one (UISwitch 51x31, UIStepper 94x29), or nil. With a
+    /// fixed size, setting the frame or bounds keeps their origin and this size.
+    var fixedSize: CGSize? { nil }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = fixedSize.map { CGRect(origin: newValue.origin, size: $0) } ?? newValue }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { super.bounds = fixedSize.map { CGRect(origin: newValue.origin, size: $0) } ?? newValue }
+    }
+
     /// Whether a touch up inside is followed by `.primaryActionTriggered` (UIButton: yes). False.
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 

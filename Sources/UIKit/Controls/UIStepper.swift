@@ -59,17 +59,8 @@ open class UIStepper: UIControl {
 
     // MARK: Size
 
-    /// The frame; setting it keeps its origin and the stepper's one size, 94 × 29 (spec 000 #93).
-    open override var frame: CGRect {
-        get { super.frame }
-        set { super.frame = CGRect(origin: newValue.origin, size: Self.size) }
-    }
-
-    /// The bounds; setting them keeps their origin and the stepper's one size.
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set { super.bounds = CGRect(origin: newValue.origin, size: Self.size) }
-    }
+    /// Setting the frame or bounds keeps their origin and the stepper's one size (UIControl.fixedSize).
+    override var fixedSize: CGSize? { Self.size }
 
     /// 94 × 29, always.
     open override var intrinsicContentSize: CGSize { Self.size }

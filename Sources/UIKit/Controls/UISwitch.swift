@@ -35,17 +35,8 @@ open class UISwitch: UIControl {
 
     // MARK: Size
 
-    /// The frame; its size stays 51x31 (spec 000 #83: "any attempt to set its size will be ignored").
-    open override var frame: CGRect {
-        get { super.frame }
-        set { super.frame = CGRect(origin: newValue.origin, size: Self.size) }
-    }
-
-    /// The bounds; their size stays 51x31.
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set { super.bounds = CGRect(origin: newValue.origin, size: Self.size) }
-    }
+    /// Setting the frame or bounds keeps their origin and the switch's one size (UIControl.fixedSize).
+    override var fixedSize: CGSize? { Self.size }
 
     /// 51x31, whatever it is asked.
     open override var intrinsicContentSize: CGSize { Self.size }

@@ -198,6 +198,21 @@ open class UIGestureRecognizer: NSObject {
     /// Whether `otherGestureRecognizer` waits for the receiver to fail. False.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
+    // MARK: Shared rules of UIKit's continuous recognizers
+
+    /// Fingers lifted: a continuous gesture (pan, pinch, rotation) that had not begun fails once every
+    /// finger is up; one in progress ends when fewer than `minimum` fingers remain down.
+    func fingersLifted(remaining: Int, minimum: Int) {
+        switch state {
+        case .possible:
+            if remaining == 0 { state = .failed }
+        case .began, .changed:
+            if remaining < minimum { state = .ended }
+        default:
+            break
+        }
+    }
+
     // MARK: Timers (UIKit's scheduler: the harness's virtual clock in tests)
 
     /// Runs `body` after `delay` on UIKit's clock, unless the recognizer resets first.

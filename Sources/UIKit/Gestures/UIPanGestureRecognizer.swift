@@ -79,14 +79,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible:
-            if fingersDown == 0 { state = .failed }
-        case .began, .changed:
-            if fingersDown < minimumNumberOfTouches { state = .ended }
-        default:
-            break
-        }
+        fingersLifted(remaining: fingersDown, minimum: minimumNumberOfTouches)
     }
 
     open override func reset() {

@@ -90,14 +90,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible:
-            if fingers.isEmpty { state = .failed }
-        case .began, .changed:
-            if fingers.count < 2 { state = .ended }
-        default:
-            break
-        }
+        fingersLifted(remaining: fingers.count, minimum: 2)
     }
 
     open override func reset() {
