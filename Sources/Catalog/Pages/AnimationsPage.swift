@@ -28,7 +28,7 @@ final class AnimationsPageView: CatalogDrawingView {
     static func rowY(_ index: Int) -> CGFloat { 174 + CGFloat(index) * 38 }
     static let duration: TimeInterval = 1.5
 
-    let runButton = CatalogButtonView(title: "Run")
+    let runButton = OutlinedButton(title: "Run")
     /// The moving squares, in `Motion.allCases` order.
     let squares: [UIView]
     /// Whether the squares and the dot are at (or going to) the far end.
@@ -63,7 +63,7 @@ final class AnimationsPageView: CatalogDrawingView {
             frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
 
         runButton.frame = CGRect(x: Self.margin, y: 114, width: 120, height: 40)
-        runButton.action = { [weak self] in self?.run() }
+        runButton.addAction(UIAction { [weak self] _ in self?.run() }, for: .touchUpInside)
         addSubview(runButton)
         let colours: [UIColor] = [.systemRed, .systemOrange, .systemGreen, .systemBlue, .systemPurple, .systemPink]
         for (index, square) in squares.enumerated() {

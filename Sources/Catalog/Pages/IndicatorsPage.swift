@@ -25,10 +25,10 @@ final class IndicatorsPageView: CatalogDrawingView {
     let deferredPageControl = UIPageControl(frame: .zero)
     let customPageControl = UIPageControl(frame: .zero)
     let pageLabel = UILabel()
-    let spinButton = CatalogButtonView(title: "Stop the spinners")
-    let networkButton = CatalogButtonView(title: "Show network activity")
-    let advanceButton = CatalogButtonView(title: "Advance 10%")
-    let updateButton = CatalogButtonView(title: "updateCurrentPageDisplay()")
+    let spinButton = OutlinedButton(title: "Stop the spinners")
+    let networkButton = OutlinedButton(title: "Show network activity")
+    let advanceButton = OutlinedButton(title: "Advance 10%")
+    let updateButton = OutlinedButton(title: "updateCurrentPageDisplay()")
     private var valueChangedCount = 0
 
     override init(frame: CGRect) {
@@ -93,9 +93,9 @@ final class IndicatorsPageView: CatalogDrawingView {
         for spinner in spinners { spinner.startAnimating() }
 
         spinButton.frame = CGRect(x: Self.margin, y: 226, width: 220, height: 36)
-        spinButton.action = { [weak self] in self?.toggleSpinning() }
+        spinButton.addAction(UIAction { [weak self] _ in self?.toggleSpinning() }, for: .touchUpInside)
         networkButton.frame = CGRect(x: Self.margin + 236, y: 226, width: 260, height: 36)
-        networkButton.action = { [weak self] in self?.toggleNetworkActivity() }
+        networkButton.addAction(UIAction { [weak self] _ in self?.toggleNetworkActivity() }, for: .touchUpInside)
         addSubview(spinButton)
         addSubview(networkButton)
     }
@@ -103,13 +103,13 @@ final class IndicatorsPageView: CatalogDrawingView {
     func toggleSpinning() {
         let spinning = spinners.first?.isAnimating ?? false
         for spinner in spinners { spinning ? spinner.stopAnimating() : spinner.startAnimating() }
-        spinButton.title = spinning ? "Start the spinners" : "Stop the spinners"
+        spinButton.setTitle(spinning ? "Start the spinners" : "Stop the spinners", for: .normal)
     }
 
     func toggleNetworkActivity() {
         let app = UIApplication.shared
         app.isNetworkActivityIndicatorVisible.toggle()
-        networkButton.title = app.isNetworkActivityIndicatorVisible ? "Hide network activity" : "Show network activity"
+        networkButton.setTitle(app.isNetworkActivityIndicatorVisible ? "Hide network activity" : "Show network activity", for: .normal)
     }
 
     // MARK: Progress views
@@ -153,7 +153,7 @@ final class IndicatorsPageView: CatalogDrawingView {
         examples.append(Example(caption: "Seed E3.3: the thermometer view, value 0.5", view: panel))
 
         advanceButton.frame = CGRect(x: Self.margin + 374, y: 392, width: 180, height: 36)
-        advanceButton.action = { [weak self] in self?.advanceProgress() }
+        advanceButton.addAction(UIAction { [weak self] _ in self?.advanceProgress() }, for: .touchUpInside)
         addSubview(advanceButton)
     }
 
@@ -211,7 +211,7 @@ final class IndicatorsPageView: CatalogDrawingView {
             control.addAction(UIAction { [weak self] _ in self?.pageChanged() }, for: .valueChanged)
         }
         updateButton.frame = CGRect(x: 368, y: 72, width: 320, height: 36)
-        updateButton.action = { [weak self] in self?.deferredPageControl.updateCurrentPageDisplay() }
+        updateButton.addAction(UIAction { [weak self] _ in self?.deferredPageControl.updateCurrentPageDisplay() }, for: .touchUpInside)
         panel.addSubview(updateButton)
         pageLabel.frame = CGRect(x: Self.margin, y: 638, width: 704, height: 20)
         pageLabel.font = .systemFont(ofSize: 15)

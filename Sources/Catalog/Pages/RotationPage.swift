@@ -24,7 +24,7 @@ final class RotationPageView: CatalogDrawingView, CatalogSizeTransitionObserver 
     let transitionLabel = UILabel()
     let layoutLabel = UILabel()
     let simulatedLabel = UILabel()
-    let rotateButton = CatalogButtonView(title: "Rotate the simulated device")
+    let rotateButton = OutlinedButton(title: "Rotate the simulated device")
     let portraitDevice = DevicePreviewView()
     let landscapeDevice = DevicePreviewView()
 
@@ -48,7 +48,7 @@ final class RotationPageView: CatalogDrawingView, CatalogSizeTransitionObserver 
             addSubview(label)
         }
         simulatedLabel.font = .boldSystemFont(ofSize: 15)
-        rotateButton.action = { [weak self] in self?.rotateSimulatedDevice() }
+        rotateButton.addAction(UIAction { [weak self] _ in self?.rotateSimulatedDevice() }, for: .touchUpInside)
         addSubview(rotateButton)
         addSubview(portraitDevice)
         addSubview(landscapeDevice)

@@ -20,7 +20,7 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
     private(set) var examples: [Example] = []
     /// The switch that the "setOn" button turns, and what it heard.
     let drivenSwitch = UISwitch()
-    let setOnButton = CatalogButtonView(title: "setOn(!isOn, animated: true)")
+    let setOnButton = OutlinedButton(title: "setOn(!isOn, animated: true)")
     let switchStatus = UILabel()
     /// The default slider's and the non-continuous slider's reports.
     let continuousSlider = UISlider()
@@ -82,12 +82,12 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
         drivenSwitch.addAction(UIAction { [weak self] _ in self?.switchEvents += 1; self?.updateStatus() }, for: .valueChanged)
         examples.append(Example(caption: "valueChanged reported below", view: drivenSwitch))
         setOnButton.frame = CGRect(x: Self.margin, y: 454, width: 300, height: 40)
-        setOnButton.action = { [weak self] in
+        setOnButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             // Seed 000 E7.1: a change in code sends nothing, so the code sends valueChanged itself.
             drivenSwitch.setOn(!drivenSwitch.isOn, animated: true)
             drivenSwitch.sendActions(for: .valueChanged)
-        }
+        }, for: .touchUpInside)
         switchStatus.frame = CGRect(x: Self.margin, y: 500, width: 320, height: 20)
         switchStatus.font = .systemFont(ofSize: 13)
     }

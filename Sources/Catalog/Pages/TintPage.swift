@@ -9,8 +9,8 @@ import UIKit
 final class TintPageView: CatalogDrawingView {
     static let margin: CGFloat = 40
 
-    let dimButton = CatalogButtonView(title: "Dim the window")
-    let tintButton = CatalogButtonView(title: "Tint the window orange")
+    let dimButton = OutlinedButton(title: "Dim the window")
+    let tintButton = OutlinedButton(title: "Tint the window orange")
     /// The window's tint colour and adjustment mode.
     let statusLabel = UILabel()
     /// Inherits the window's tint.
@@ -40,9 +40,9 @@ final class TintPageView: CatalogDrawingView {
         addSubview(intro)
 
         dimButton.frame = CGRect(x: Self.margin, y: 114, width: 240, height: 44)
-        dimButton.action = { [weak self] in self?.toggleDimming() }
+        dimButton.addAction(UIAction { [weak self] _ in self?.toggleDimming() }, for: .touchUpInside)
         tintButton.frame = CGRect(x: Self.margin + 256, y: 114, width: 260, height: 44)
-        tintButton.action = { [weak self] in self?.toggleWindowTint() }
+        tintButton.addAction(UIAction { [weak self] _ in self?.toggleWindowTint() }, for: .touchUpInside)
         statusLabel.frame = CGRect(x: Self.margin, y: 168, width: 704, height: 22)
         statusLabel.font = .systemFont(ofSize: 15)
         [dimButton, tintButton, statusLabel].forEach(addSubview)
@@ -100,8 +100,8 @@ final class TintPageView: CatalogDrawingView {
     }
 
     private func updateStatus() {
-        dimButton.title = window?.tintAdjustmentMode == .dimmed ? "Undim the window" : "Dim the window"
-        tintButton.title = windowTintChanged ? "Default window tint" : "Tint the window orange"
+        dimButton.setTitle(window?.tintAdjustmentMode == .dimmed ? "Undim the window" : "Dim the window", for: .normal)
+        tintButton.setTitle(windowTintChanged ? "Default window tint" : "Tint the window orange", for: .normal)
         let mode = window.map { Self.describe($0.tintAdjustmentMode) } ?? "no window"
         let tint = windowTintChanged ? ".systemOrange" : "nil (iOS 7 blue)"
         statusLabel.text = "window.tintAdjustmentMode: \(mode)    window.tintColor set to: \(tint)"

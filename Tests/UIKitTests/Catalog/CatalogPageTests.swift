@@ -138,6 +138,7 @@ struct CatalogPageTests {
         let (h, _, page) = catalog(showing: "tint-and-dimming", as: TintPageView.self)
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "tint-and-dimming")
         tap(page.dimButton, in: h)
+        h.advance(by: 0.3)   // the system button's title fades back in over 0.2 s after the tap
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "tint-and-dimming-dimmed")
     }
 
@@ -167,7 +168,7 @@ struct CatalogPageTests {
         #expect(after == zip(before, page.tintViews).map { $1 === page.normalChild ? $0 : $0 + 1 })
         #expect(page.childA.countLabel.text == "tintColorDidChange × \(after[1])")
         #expect(page.childA.colorLabel.text == "tintColor: " + TintPageView.describe(grey))
-        #expect(page.dimButton.title == "Undim the window")
+        #expect(page.dimButton.currentTitle == "Undim the window")
         #expect(page.statusLabel.text?.hasPrefix("window.tintAdjustmentMode: .dimmed") == true)
 
         // On screen: Child A's disc and the selected sidebar row are that grey; Child E's disc stays pink.
@@ -177,6 +178,9 @@ struct CatalogPageTests {
         #expect(Pixels.close(pixel(image, windowPoint(page.childA, disc)), greyPixel))
         #expect(Pixels.close(pixel(image, windowPoint(page.normalChild, disc)), Self.pink))
         #expect(Pixels.close(pixel(image, CGPoint(x: 200, y: 64 + 4 * 44 + 22)), greyPixel), "the sidebar's selected row")
+        // The page's system buttons dim too: their titles, and the layer borders that follow their tint.
+        #expect(page.dimButton.currentTitleColor == grey && page.tintButton.currentTitleColor == grey)
+        #expect(Pixels.close(pixel(image, windowPoint(page.tintButton, CGPoint(x: 0.5, y: 22))), greyPixel), "a button's border")
 
         // Undimming restores every colour, with one more call each.
         tap(page.dimButton, in: h)
@@ -202,7 +206,9 @@ struct CatalogPageTests {
         let image = h.render()
         #expect(Pixels.close(pixel(image, windowPoint(page.childA, CGPoint(x: 36, y: 38))), Self.orange))
         #expect(Pixels.close(pixel(image, windowPoint(page.childC, CGPoint(x: 36, y: 38))), Self.pink))
-        #expect(page.tintButton.title == "Default window tint")
+        #expect(page.tintButton.currentTitle == "Default window tint")
+        #expect(page.tintButton.currentTitleColor == .systemOrange)
+        #expect(Pixels.close(pixel(image, windowPoint(page.tintButton, CGPoint(x: 0.5, y: 22))), Self.orange), "a button's border")
     }
 
     @Test("Tint and dimming: leaving the page puts the window's tint and mode back")
