@@ -88,6 +88,7 @@ package final class Compositor {
                                      height: CGFloat(image.height) * layer.contentsRect.height / scale)
                 own = own.union(LayerRenderer.gravityRect(layer.contentsGravity, natural: natural, in: layer.bounds))
             }
+            if let shape = LayerRenderer.shapeBounds(layer) { own = own.union(shape) }
             let device = own.applying(toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
             box = device.insetBy(dx: -1, dy: -1)
         }

@@ -130,18 +130,22 @@ package enum LayerRenderer {
     /// visible sublayers (with their shadows); not its own shadow.
     static func contentBounds(_ layer: CALayer) -> CGRect {
         var box = layer.bounds
-        if let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty {
-            // A shape layer paints its path wherever it lies, inside its bounds or not; a stroke reaches
-            // half its width out (a miter join up to miterLimit times that).
-            let reach = shape.strokeColor == nil ? 0 : shape.lineWidth / 2 * max(1, shape.lineJoin == .miter ? shape.miterLimit : 1)
-            box = box.union(path.boundingBoxOfPath.insetBy(dx: -reach - 1, dy: -reach - 1))
-        }
+        if let shape = shapeBounds(layer) { box = box.union(shape) }
         if !layer.masksToBounds {
             for sublayer in layer.sublayerStorage where !sublayer.isHidden {
                 box = box.union(subtreeBounds(sublayer).applying(layerToSuperlayer(sublayer)))
             }
         }
         return box
+    }
+
+    /// Where a shape layer's path paints, in the layer's coordinates: wherever the path lies, inside its
+    /// bounds or not, a stroke reaching half its width out (a miter join up to miterLimit times that).
+    /// Nil for other layers and empty paths.
+    static func shapeBounds(_ layer: CALayer) -> CGRect? {
+        guard let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty else { return nil }
+        let reach = shape.strokeColor == nil ? 0 : shape.lineWidth / 2 * max(1, shape.lineJoin == .miter ? shape.miterLimit : 1)
+        return path.boundingBoxOfPath.insetBy(dx: -reach - 1, dy: -reach - 1)
     }
 
     /// Background, contents, sublayers and border, in the layer's coordinates.
