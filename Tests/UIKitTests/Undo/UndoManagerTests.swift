@@ -211,3 +211,31 @@ struct UndoManagerTests {
         #expect(!ran && !manager.canRedo)
     }
 }
+
+@MainActor
+@Suite("UIResponder.undoManager")
+struct ResponderUndoManagerTests {
+    @Test("A view's undo manager is its window's; a view outside a window has none")
+    func windowOwnsUndoManager() {
+        let h = UIKitTestHarness()
+        let view = UIView(), inner = UIView()
+        view.addSubview(inner)
+        #expect(inner.undoManager == nil)
+        h.window.addSubview(view)
+        #expect(h.window.undoManager != nil && inner.undoManager === h.window.undoManager)
+        #expect(h.window.undoManager === h.window.undoManager)
+    }
+
+    @Test("A responder that overrides undoManager gives its own to the views below it")
+    func overrideAlongTheChain() {
+        let h = UIKitTestHarness()
+        final class Editor: UIView {
+            let own = UndoManager()
+            override var undoManager: UndoManager? { own }
+        }
+        let editor = Editor(), field = UIView()
+        editor.addSubview(field)
+        h.window.addSubview(editor)
+        #expect(field.undoManager === editor.own && editor.own !== h.window.undoManager)
+    }
+}

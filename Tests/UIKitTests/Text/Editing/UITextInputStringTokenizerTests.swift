@@ -102,4 +102,20 @@ struct UITextInputStringTokenizerTests {
         #expect(input.markedTextRange == nil && input.hasText)
         #expect(input.compare(at(1), to: at(2)) == .orderedAscending && input.offset(from: at(5), to: at(2)) == -3)
     }
+
+    @Test("UITextInput positions step over clusters; left and right move, up and down need a layout")
+    func textInputPositions() {
+        let input = ModelTextInput(text: "a👩‍👩‍👧b")
+        #expect(offset(input.position(from: at(1), offset: 1)) == 9)
+        #expect(offset(input.position(from: at(9), in: .left, offset: 1)) == 1)
+        #expect(input.position(from: at(9), in: .up, offset: 1) == nil)
+        #expect(offsets(input.characterRange(byExtending: at(1), in: .right)) == 1 ..< 9)
+        let whole = input.textRange(from: input.endOfDocument, to: input.beginningOfDocument)!
+        #expect(offsets(whole) == 0 ..< 10)
+        #expect(offset(input.position(within: whole, farthestIn: .left)) == 0)
+        #expect(offset(input.position(within: whole, farthestIn: .down)) == 10)
+        #expect(input.textRange(from: at(0), to: at(11)) == nil && input.textRange(from: UITextPosition(), to: at(1)) == nil)
+        input.selectedTextRange = TextOffsetRange(3 ..< 4)
+        #expect(offsets(input.selectedTextRange) == 1 ..< 9)
+    }
 }
