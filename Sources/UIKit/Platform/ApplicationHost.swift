@@ -1,7 +1,8 @@
 /// Runs the application on a backend: one run-loop turn at a time, in UIKit's order.
 ///
 /// 1. Events: backend input → touches and keys → `UIApplication.sendEvent(_:)` → windows → views.
-/// 2. Time: UIKit's timers due on the backend's clock fire.
+/// 2. Time: UIKit's timers due on the backend's clock fire; then the end-of-turn work (undo managers
+///    close their event groups).
 /// 3. Commit: update constraints, layout (parents first), display (marked layers redraw), composite
 ///    (the damaged regions of the window surface) and present.
 @MainActor
