@@ -250,3 +250,30 @@ final class PortedStepperAndSegmentsCodeTests: XCTestCase {
         }
     }
 }
+
+/// An iOS-style document model that registers its own undo, with no isolation annotation.
+final class PortedDocument {
+    let undoManager = UndoManager()
+    private(set) var title = "Untitled"
+
+    func rename(_ newTitle: String) {
+        let old = title
+        undoManager.registerUndo(withTarget: self) { $0.rename(old) }
+        undoManager.setActionName("Rename")
+        title = newTitle
+    }
+}
+
+final class PortedUndoTests: XCTestCase {
+    func testNonisolatedModelRegistersUndo() {
+        MainActor.assumeIsolated {
+            let document = PortedDocument()
+            document.rename("Draft")
+            XCTAssertEqual(document.undoManager.undoMenuItemTitle, "Undo Rename")
+            document.undoManager.undo()
+            XCTAssertEqual(document.title, "Untitled")
+            document.undoManager.redo()
+            XCTAssertEqual(document.title, "Draft")
+        }
+    }
+}

@@ -8,6 +8,11 @@ open class UIResponder: NSObject {
     /// application, the application's delegate; nil by default.
     open var next: UIResponder? { nil }
 
+    /// The undo manager for this responder's changes: by default the next responder's, so that a text
+    /// view's edits reach its window's manager; nil when nothing along the chain has one. Source:
+    /// Apple's UIResponder documentation ("every window of an app has an undo manager").
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: First responder
 
     /// Whether the object can become first responder; false by default.

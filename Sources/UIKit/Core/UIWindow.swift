@@ -75,6 +75,10 @@ open class UIWindow: UIView {
     /// A window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// The window's own undo manager, made on first use: the one its views' edits register with.
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private lazy var windowUndoManager = UndoManager()
+
     /// Delivers an event: its touches to their gesture recognizers first (the hit view's and its
     /// ancestors'), then to their views (`touchesBegan`/`Moved`/`Ended`/`Cancelled` with the touches of
     /// each view in that phase) unless a recognizer cancelled or holds them back; its presses to the

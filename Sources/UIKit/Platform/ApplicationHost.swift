@@ -1,7 +1,8 @@
 /// Runs the application on a backend: one run-loop turn at a time, in UIKit's order.
 ///
 /// 1. Events: backend input → touches and keys → `UIApplication.sendEvent(_:)` → windows → views.
-/// 2. Time: UIKit's timers due on the backend's clock fire.
+/// 2. Time: UIKit's timers due on the backend's clock fire; then the end-of-turn work (undo managers
+///    close their event groups).
 /// 3. Commit: update constraints, layout (parents first), display (marked layers redraw), composite
 ///    (the damaged regions of the window surface) and present.
 @MainActor
@@ -53,6 +54,7 @@ package final class ApplicationHost {
         if let commitObserver { CATransaction.removeCommitObserver(commitObserver) }
         commitObserver = nil
         scheduler.removeAll()
+        endOfTurnActions = []
         if ApplicationHost.current === self { ApplicationHost.current = nil }
         if FrameScheduler.current === self { FrameScheduler.current = nil }
         AnimationEngine.reset()
@@ -65,7 +67,18 @@ package final class ApplicationHost {
     package func runTurn() {
         for event in backend.pollEvents() { handle(event) }
         scheduler.fireDue(at: now)
+        let endOfTurn = endOfTurnActions
+        endOfTurnActions = []
+        for action in endOfTurn { action() }
         commit()
+    }
+
+    private var endOfTurnActions: [@MainActor () -> Void] = []
+
+    /// Runs `action` once, after this turn's events and timers and before its commit (the point where
+    /// UIKit closes an undo manager's event group).
+    package func performAtEndOfTurn(_ action: @escaping @MainActor () -> Void) {
+        endOfTurnActions.append(action)
     }
 
     /// Runs turns until the user quits: each turn, then a wait for input or the next timer.
