@@ -1,7 +1,7 @@
 // The solver against invariants rather than hand-worked answers: random adds, removes and constant changes,
 // and a 1,000-view layout (issue 7's benchmark size) checked value by value, without timing.
 import Testing
-@testable import UIKit
+@_spi(LayoutSolver) @testable import UIKit
 
 @Suite("LayoutSolver at size and at random")
 struct LayoutSolverStressTests {
@@ -95,6 +95,46 @@ struct LayoutSolverStressTests {
         #expect(variables.allSatisfy { s.value(of: $0) == 0 })
         #expect(s.rows.allSatisfy { $0 == nil })
         #expect(s.objective.allSatisfy { $0.cells.isEmpty })
+    }
+
+    @Test("Random soft preferences on one variable reach the brute-force lexicographic optimum", arguments: [7, 8, 9, 10])
+    func softOptimumMatchesBruteForce(seed: UInt64) throws {
+        var random = Random(state: seed)
+        let s = S()
+        let x = s.makeVariable("x")
+        let low = Double(Int.random(in: -40...0, using: &random)), high = Double(Int.random(in: 1...40, using: &random))
+        try s.addConstraint(C(E(x).adding(constant: -low), .greaterThanOrEqual))
+        try s.addConstraint(C(E(x).adding(constant: -high), .lessThanOrEqual))
+        var soft: [(constraint: C, target: Double, relation: S.Relation)] = []
+        let priorities: [Float] = [900, 500, 100]
+        /// The cost vector (highest priority first) of value v.
+        func cost(_ v: Double) -> [Double] {
+            priorities.map { priority in
+                soft.filter { $0.constraint.strength.priority == priority }.reduce(0) { sum, item in
+                    let d = v - item.target
+                    let error = item.relation == .equal ? abs(d) : item.relation == .lessThanOrEqual ? max(d, 0) : max(-d, 0)
+                    return sum + item.constraint.strength.weight * error
+                }
+            }
+        }
+        for step in 0..<60 {
+            if soft.count > 2 && Int.random(in: 0..<3, using: &random) == 0 {
+                let item = soft.remove(at: Int.random(in: 0..<soft.count, using: &random))
+                try s.removeConstraint(item.constraint)
+            } else {
+                let target = Double(Int.random(in: -60...60, using: &random))
+                let relation: S.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
+                let strength = S.Strength(priorities.randomElement(using: &random)!, weight: Double(Int.random(in: 1...4, using: &random)))
+                let c = C(E(x).adding(constant: -target), relation, strength: strength)
+                try s.addConstraint(c)
+                soft.append((c, target, relation))
+            }
+            // The optimum of a piecewise-linear cost lies at a bound or a target.
+            let candidates = ([low, high] + soft.map(\.target)).filter { $0 >= low && $0 <= high }
+            let best = candidates.map(cost).min { $0.lexicographicallyPrecedes($1) }!
+            let found = cost(s.value(of: x))
+            #expect(zip(found, best).allSatisfy { abs($0 - $1) < 1e-6 }, "step \(step): \(found) vs \(best)")
+        }
     }
 
     /// 1,000 views in 20 rows of 50: each view's left follows its neighbour by 8 points, widths equal the

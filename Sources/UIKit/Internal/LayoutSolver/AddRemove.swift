@@ -8,7 +8,7 @@ extension LayoutSolver {
     /// (UIKit then breaks the constraint and logs). Duplicates, foreign variables, NaN or infinite numbers
     /// and invalid strengths are refused the same way, before anything changes.
     /// - Complexity: proportional to the rows the new row's symbols touch, plus the pivots it causes.
-    package func addConstraint(_ constraint: Constraint) throws {
+    @_spi(LayoutSolver) public func addConstraint(_ constraint: Constraint) throws {
         let key = ObjectIdentifier(constraint)
         guard tags[key] == nil else { throw Error.duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw Error.nonFinite(call: "addConstraint(_:)") }
@@ -22,8 +22,14 @@ extension LayoutSolver {
         owners[tag.marker] = constraint
         if tag.other >= 0 { owners[tag.other] = constraint }
 
+        objectiveChanged = false
         if let subject = chooseSubject(row, tag) {
             install(row, solvingFor: subject)
+            // The reduced costs did not change (new error symbols cost > 0): the solution is still optimal.
+            if !objectiveChanged {
+                infeasible.removeAll()
+                return
+            }
         } else if row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
             // Every symbol left is a required equality's dummy: the constraint is redundant if the
             // constant is zero (the dummy becomes basic at 0), else it contradicts those equalities.
@@ -48,7 +54,7 @@ extension LayoutSolver {
     }
 
     /// Removes a constraint and re-optimizes; the solution is what it would be without it.
-    package func removeConstraint(_ constraint: Constraint) throws {
+    @_spi(LayoutSolver) public func removeConstraint(_ constraint: Constraint) throws {
         let key = ObjectIdentifier(constraint)
         guard let tag = tags[key] else { throw Error.unknownConstraint(constraint) }
         tags[key] = nil

@@ -1,9 +1,9 @@
 extension LayoutSolver {
     /// How a constraint's expression compares with zero.
-    package enum Relation: Sendable, CustomStringConvertible {
+    @_spi(LayoutSolver) public enum Relation: Sendable, CustomStringConvertible {
         case lessThanOrEqual, equal, greaterThanOrEqual
 
-        package var description: String {
+        @_spi(LayoutSolver) public var description: String {
             switch self {
             case .lessThanOrEqual: "<="
             case .equal: "=="
@@ -19,13 +19,13 @@ extension LayoutSolver {
     /// as two equal NSLayoutConstraints are two constraints in UIKit. The solver can change the constant later
     /// (``LayoutSolver/setConstant(_:for:)``) without making a new constraint; `expression` keeps the one it
     /// was made with. `label` names it in logs (UIKit's NSLayoutConstraint description).
-    package final class Constraint: Sendable, CustomStringConvertible {
-        package let expression: Expression
-        package let relation: Relation
-        package let strength: Strength
-        package let label: String?
+    @_spi(LayoutSolver) public final class Constraint: Sendable, CustomStringConvertible {
+        @_spi(LayoutSolver) public let expression: Expression
+        @_spi(LayoutSolver) public let relation: Relation
+        @_spi(LayoutSolver) public let strength: Strength
+        @_spi(LayoutSolver) public let label: String?
 
-        package init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
+        @_spi(LayoutSolver) public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
             self.expression = expression
             self.relation = relation
             self.strength = strength
@@ -33,12 +33,12 @@ extension LayoutSolver {
         }
 
         /// `lhs relation rhs`, stored as `lhs - rhs relation 0`.
-        package convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
+        @_spi(LayoutSolver) public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
                                  strength: Strength = .required, label: String? = nil) {
             self.init(lhs.adding(rhs, times: -1), relation, strength: strength, label: label)
         }
 
-        package var description: String {
+        @_spi(LayoutSolver) public var description: String {
             let text = "\(expression) \(relation) 0" + (strength.isRequired ? "" : " @\(strength)")
             return label.map { "\($0) (\(text))" } ?? text
         }

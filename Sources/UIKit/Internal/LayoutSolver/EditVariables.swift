@@ -5,7 +5,7 @@ extension LayoutSolver {
     /// Makes `variable` editable: a non-required `variable == value` constraint whose value
     /// ``suggestValue(_:for:)`` changes (UIKit: intrinsic content sizes). It starts at the variable's current
     /// value, so adding it moves nothing.
-    package func addEditVariable(_ variable: Variable, strength: Strength) throws {
+    @_spi(LayoutSolver) public func addEditVariable(_ variable: Variable, strength: Strength) throws {
         guard isValid(variable) else { throw Error.unknownVariable(variable) }
         guard edits[variable.id] == nil else { throw Error.duplicateEditVariable(variable) }
         guard strength.isValid else { throw Error.invalidStrength(strength) }
@@ -16,21 +16,21 @@ extension LayoutSolver {
         edits[variable.id] = constraint
     }
 
-    package func removeEditVariable(_ variable: Variable) throws {
+    @_spi(LayoutSolver) public func removeEditVariable(_ variable: Variable) throws {
         guard let constraint = edits.removeValue(forKey: variable.id) else { throw Error.unknownEditVariable(variable) }
         try removeConstraint(constraint)
     }
 
     /// Suggests a value for an edit variable and re-solves with the dual simplex; the variable takes it
     /// unless stronger constraints keep it elsewhere.
-    package func suggestValue(_ value: Double, for variable: Variable) throws {
+    @_spi(LayoutSolver) public func suggestValue(_ value: Double, for variable: Variable) throws {
         guard let constraint = edits[variable.id] else { throw Error.unknownEditVariable(variable) }
         guard value.isFinite else { throw Error.nonFinite(call: "suggestValue(_:for:)") }
         try setConstant(-value, for: constraint)
     }
 
     /// The constant currently in force for an added constraint (its expression's, until changed).
-    package func constant(of constraint: Constraint) -> Double? { tags[ObjectIdentifier(constraint)]?.constant }
+    @_spi(LayoutSolver) public func constant(of constraint: Constraint) -> Double? { tags[ObjectIdentifier(constraint)]?.constant }
 
     /// Changes the constant of an added constraint's expression (UIKit: `NSLayoutConstraint.constant`) and
     /// re-solves incrementally, without removing and re-adding it.
@@ -38,7 +38,7 @@ extension LayoutSolver {
     /// A required constraint whose new constant contradicts other required constraints throws
     /// ``Error/unsatisfiable(_:conflicts:)`` and keeps its old constant and solution.
     /// - Complexity: proportional to the rows that contain the constraint's marker, plus dual pivots.
-    package func setConstant(_ constant: Double, for constraint: Constraint) throws {
+    @_spi(LayoutSolver) public func setConstant(_ constant: Double, for constraint: Constraint) throws {
         let key = ObjectIdentifier(constraint)
         guard var tag = tags[key] else { throw Error.unknownConstraint(constraint) }
         guard constant.isFinite else { throw Error.nonFinite(call: "setConstant(_:for:)") }

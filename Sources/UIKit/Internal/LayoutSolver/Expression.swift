@@ -4,27 +4,27 @@ extension LayoutSolver {
     /// Built without operator overloads (they would slow type-checking across the whole UIKit module):
     /// `Expression([(x, 1), (y, -1)], constant: -8)` is `x - y - 8`. A variable may appear in several terms;
     /// the solver adds them up.
-    package struct Expression: Sendable, CustomStringConvertible {
-        package var terms: [(variable: Variable, coefficient: Double)]
-        package var constant: Double
+    @_spi(LayoutSolver) public struct Expression: Sendable, CustomStringConvertible {
+        @_spi(LayoutSolver) public var terms: [(variable: Variable, coefficient: Double)]
+        @_spi(LayoutSolver) public var constant: Double
 
-        package init(_ terms: [(Variable, Double)] = [], constant: Double = 0) {
+        @_spi(LayoutSolver) public init(_ terms: [(Variable, Double)] = [], constant: Double = 0) {
             self.terms = terms.map { (variable: $0.0, coefficient: $0.1) }
             self.constant = constant
         }
 
         /// `1 × variable`.
-        package init(_ variable: Variable) { self.init([(variable, 1)]) }
+        @_spi(LayoutSolver) public init(_ variable: Variable) { self.init([(variable, 1)]) }
 
         /// This expression plus `coefficient × variable`.
-        package func adding(_ variable: Variable, times coefficient: Double = 1) -> Expression {
+        @_spi(LayoutSolver) public func adding(_ variable: Variable, times coefficient: Double = 1) -> Expression {
             var copy = self
             copy.terms.append((variable: variable, coefficient: coefficient))
             return copy
         }
 
         /// This expression plus `other × factor`.
-        package func adding(_ other: Expression, times factor: Double = 1) -> Expression {
+        @_spi(LayoutSolver) public func adding(_ other: Expression, times factor: Double = 1) -> Expression {
             var copy = self
             copy.terms += other.terms.map { (variable: $0.variable, coefficient: $0.coefficient * factor) }
             copy.constant += other.constant * factor
@@ -32,16 +32,16 @@ extension LayoutSolver {
         }
 
         /// This expression with `value` added to its constant.
-        package func adding(constant value: Double) -> Expression {
+        @_spi(LayoutSolver) public func adding(constant value: Double) -> Expression {
             var copy = self
             copy.constant += value
             return copy
         }
 
         /// True when every coefficient and the constant are finite (neither NaN nor infinite).
-        package var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
+        @_spi(LayoutSolver) public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
-        package var description: String {
+        @_spi(LayoutSolver) public var description: String {
             var text = ""
             for term in terms {
                 let magnitude = abs(term.coefficient)

@@ -12,7 +12,7 @@
 /// error and dummy symbols (reused once a removed constraint's symbols leave the tableau). `columns[s]` lists
 /// the basic symbols whose rows contain `s`, so substitution and ratio tests visit only those rows.
 /// Not thread-safe; UIKit uses one per window, on the main actor.
-package final class LayoutSolver {
+@_spi(LayoutSolver) public final class LayoutSolver {
     /// Coefficients and constants within this of zero are zero.
     static let epsilon = 1e-8
 
@@ -42,6 +42,8 @@ package final class LayoutSolver {
     var objective: [Row] = []
     /// Phase-one objective while a constraint is being added through an artificial variable.
     var artificial: Row?
+    /// Set when a substitution changes an objective row; while it is clear, an optimal tableau stays optimal.
+    var objectiveChanged = false
     /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
     var infeasible: [Int] = []
 
@@ -53,12 +55,12 @@ package final class LayoutSolver {
     var externals: [Variable] = []
     var published: [Double] = []
 
-    package init() {}
+    @_spi(LayoutSolver) public init() {}
 
     // MARK: Variables and values
 
     /// Makes a new variable, valued 0 until constraints say otherwise.
-    package func makeVariable(_ name: String) -> Variable {
+    @_spi(LayoutSolver) public func makeVariable(_ name: String) -> Variable {
         let id = kinds.count
         kinds.append(.external)
         rows.append(nil)
@@ -70,14 +72,14 @@ package final class LayoutSolver {
     }
 
     /// The variable's value in the current solution. O(1).
-    package func value(of variable: Variable) -> Double {
+    @_spi(LayoutSolver) public func value(of variable: Variable) -> Double {
         guard variable.id < rows.count, let row = rows[variable.id] else { return 0 }
         return row.constant
     }
 
     /// Publishes the current solution: returns the variables whose values changed since the previous call
     /// (for UIKit to lay out only the views that moved). O(number of variables).
-    package func updateVariables() -> [Variable] {
+    @_spi(LayoutSolver) public func updateVariables() -> [Variable] {
         var changed: [Variable] = []
         for index in externals.indices {
             let current = value(of: externals[index])
@@ -89,9 +91,9 @@ package final class LayoutSolver {
         return changed
     }
 
-    package func hasConstraint(_ constraint: Constraint) -> Bool { tags[ObjectIdentifier(constraint)] != nil }
-    package func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
-    package var constraintCount: Int { tags.count }
+    @_spi(LayoutSolver) public func hasConstraint(_ constraint: Constraint) -> Bool { tags[ObjectIdentifier(constraint)] != nil }
+    @_spi(LayoutSolver) public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+    @_spi(LayoutSolver) public var constraintCount: Int { tags.count }
 
     func isValid(_ variable: Variable) -> Bool {
         variable.id >= 0 && variable.id < kinds.count && kinds[variable.id] == .external

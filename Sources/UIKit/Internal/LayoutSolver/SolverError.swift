@@ -1,6 +1,6 @@
 extension LayoutSolver {
     /// Why a solver call was refused. The solver is unchanged after any of these: it stays usable.
-    package enum Error: Swift.Error, CustomStringConvertible {
+    @_spi(LayoutSolver) public enum Error: Swift.Error, CustomStringConvertible {
         /// A required constraint (or a required constraint's new constant) cannot hold together with the
         /// required constraints in `conflicts`, which the solver found as the ones that bound it (a proof of
         /// infeasibility). The constraint was not added, or its constant not changed. UIKit then breaks it
@@ -21,7 +21,7 @@ extension LayoutSolver {
         /// The tableau cannot be optimized (an unbounded objective): a bug in the solver, reported, never a crash.
         case internalError(String)
 
-        package var description: String {
+        @_spi(LayoutSolver) public var description: String {
             switch self {
             case let .unsatisfiable(constraint, conflicts):
                 let list = conflicts.map { "    \($0)" }.joined(separator: "\n")

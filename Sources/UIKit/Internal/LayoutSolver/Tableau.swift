@@ -44,7 +44,12 @@ extension LayoutSolver {
             if kinds[basic] != .external && target.constant < 0 { infeasible.append(basic) }
             rows[basic] = target
         }
-        for level in objective.indices { objective[level].substitute(symbol, with: row) }
+        for level in objective.indices {
+            if let cost = objective[level].cells.removeValue(forKey: symbol) {
+                objective[level].add(row, times: cost)
+                objectiveChanged = true
+            }
+        }
         artificial?.substitute(symbol, with: row)
     }
 
