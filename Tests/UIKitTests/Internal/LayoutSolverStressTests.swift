@@ -97,7 +97,7 @@ struct LayoutSolverStressTests {
         #expect(s.objective.allSatisfy { $0.cells.isEmpty })
     }
 
-    @Test("Random soft preferences on one variable reach the brute-force lexicographic optimum", arguments: [7, 8, 9, 10])
+    @Test("Random soft preferences on one variable, added, removed and moved, reach the brute-force lexicographic optimum", arguments: [7, 8, 9, 10])
     func softOptimumMatchesBruteForce(seed: UInt64) throws {
         var random = Random(state: seed)
         let s = S()
@@ -118,9 +118,15 @@ struct LayoutSolverStressTests {
             }
         }
         for step in 0..<60 {
-            if soft.count > 2 && Int.random(in: 0..<3, using: &random) == 0 {
+            let action = Int.random(in: 0..<4, using: &random)
+            if soft.count > 2 && action == 0 {
                 let item = soft.remove(at: Int.random(in: 0..<soft.count, using: &random))
                 try s.removeConstraint(item.constraint)
+            } else if soft.count > 2 && action == 1 {
+                // A new constant: the dual simplex's path.
+                let index = Int.random(in: 0..<soft.count, using: &random)
+                soft[index].target = Double(Int.random(in: -60...60, using: &random))
+                try s.setConstant(-soft[index].target, for: soft[index].constraint)
             } else {
                 let target = Double(Int.random(in: -60...60, using: &random))
                 let relation: S.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
