@@ -241,7 +241,10 @@ struct LayoutSolverTests {
         try s.addConstraint(C(E(constant: 0), .equal))                                // 0 == 0 holds.
         #expect(value(x, 1, in: s))
         #expect(s.constraintCount == 3)
-        let message = "\(S.Error.unsatisfiable(c, conflicts: [c]))"
-        #expect(message.contains("unable to simultaneously satisfy constraints"))
+        let other = C(E(x), .equal, label: "x == 0")
+        let message = "\(S.Error.unsatisfiable(other, conflicts: [c]))"
+        #expect(message.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
+        #expect(message.hasSuffix("Will attempt to recover by breaking constraint \nx == 0 (x == 0)"))
+        #expect(message.contains("(\n    \"x - 1 == 0\",\n    \"x == 0 (x == 0)\"\n)"))
     }
 }

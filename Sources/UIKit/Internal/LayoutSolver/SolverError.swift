@@ -24,9 +24,11 @@ extension LayoutSolver {
         @_spi(LayoutSolver) public var description: String {
             switch self {
             case let .unsatisfiable(constraint, conflicts):
-                let list = conflicts.map { "    \($0)" }.joined(separator: "\n")
-                return "LayoutSolver: unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint\n"
-                    + "    \(constraint)\n" + (conflicts.isEmpty ? "  (it cannot hold on its own)" : "  It conflicts with:\n\(list)")
+                // UIKit's console message, with the conflicting constraints first and the broken one last.
+                let list = (conflicts + [constraint]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+                return "Unable to simultaneously satisfy constraints.\n"
+                    + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+                    + "(\n\(list)\n)\n\nWill attempt to recover by breaking constraint \n\(constraint)"
             case let .duplicateConstraint(constraint):
                 return "LayoutSolver.addConstraint(_:): the constraint is already in the solver: \(constraint)"
             case let .unknownConstraint(constraint):
