@@ -131,7 +131,7 @@ struct SDLWindowTests {
         try withProbe(scale: 1) { probe in
             try probe.session.close(window: probe.id)
             #expect(probe.expectLine("quit"), "\(probe.events)")
-            #expect(probe.process.waitForExit())
+            #expect(probe.process.waitForExit(timeout: 20))
             #expect(probe.process.terminationStatus == 0)
             #expect(probe.events == ["quit"])
         }

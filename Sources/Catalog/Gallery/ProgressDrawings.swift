@@ -48,24 +48,30 @@ enum ProgressDrawings {
             let bounds = CGRect(x: 0, y: 0, width: 200, height: 30), value: CGFloat = 0.5
             c.setFillColor(UIColor.darkGray.cgColor)
             c.fill(bounds)
-            UIGraphicsPushContext(c)
-            UIColor.white.set()
-            UIGraphicsPopContext()
-            let ins: CGFloat = 2
-            let r = bounds.insetBy(dx: ins, dy: ins)
-            let radius = r.size.height / 2
-            let path = CGMutablePath()
-            path.move(to: CGPoint(x: r.maxX - radius, y: ins))
-            path.addArc(center: CGPoint(x: radius + ins, y: radius + ins), radius: radius,
-                        startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: true)
-            path.addArc(center: CGPoint(x: r.maxX - radius, y: radius + ins), radius: radius,
-                        startAngle: .pi / 2, endAngle: -.pi / 2, clockwise: true)
-            path.closeSubpath()
-            c.addPath(path)
-            c.setLineWidth(2)
-            c.strokePath()
-            c.addPath(path)
-            c.clip()
-            c.fill(CGRect(x: r.origin.x, y: r.origin.y, width: r.size.width * value, height: r.size.height))
+            drawThermometer(in: c, bounds: bounds, value: value)
         }
+
+    /// The thermometer's drawRect:, as the seed writes it: a white pill outline 2 points wide, inset 2
+    /// points, clipped and filled white from the left to `value` (0...1) of its width. ThermometerView
+    /// (the Indicators page) draws through this too.
+    static func drawThermometer(in c: CGContext, bounds: CGRect, value: CGFloat) {
+        c.setStrokeColor(UIColor.white.cgColor)
+        c.setFillColor(UIColor.white.cgColor)
+        let ins: CGFloat = 2
+        let r = bounds.insetBy(dx: ins, dy: ins)
+        let radius = r.size.height / 2
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: r.maxX - radius, y: ins))
+        path.addArc(center: CGPoint(x: radius + ins, y: radius + ins), radius: radius,
+                    startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: true)
+        path.addArc(center: CGPoint(x: r.maxX - radius, y: radius + ins), radius: radius,
+                    startAngle: .pi / 2, endAngle: -.pi / 2, clockwise: true)
+        path.closeSubpath()
+        c.addPath(path)
+        c.setLineWidth(2)
+        c.strokePath()
+        c.addPath(path)
+        c.clip()
+        c.fill(CGRect(x: r.origin.x, y: r.origin.y, width: r.size.width * value, height: r.size.height))
+    }
 }

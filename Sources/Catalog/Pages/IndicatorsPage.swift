@@ -159,17 +159,7 @@ final class IndicatorsPageView: CatalogDrawingView {
 
     /// Seed E3.2's 10×10 image: yellow, a black 2-pt rectangle and ellipse inset by 1, made resizable.
     static func seedProgressImage() -> UIImage? {
-        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), true, 0)
-        defer { UIGraphicsEndImageContext() }
-        guard let con = UIGraphicsGetCurrentContext() else { return nil }
-        con.setFillColor(UIColor.yellow.cgColor)
-        con.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-        let r = con.boundingBoxOfClipPath.insetBy(dx: 1, dy: 1)
-        con.setLineWidth(2)
-        con.setStrokeColor(UIColor.black.cgColor)
-        con.stroke(r)
-        con.strokeEllipse(in: r)
-        return UIGraphicsGetImageFromCurrentImageContext()?.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
+        ProgressDrawings.makeProgressImage()?.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
     }
 
     /// Each progress view (and the thermometer) one tenth further, animated, back to 0 after full.
