@@ -200,6 +200,30 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Shared rules of UIKit's continuous recognizers
 
+    /// The tracked touches still on the screen (not ended or cancelled).
+    var touchesDown: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+
+    /// Fingers moved: a continuous gesture (pan, pinch, rotation) begins once `pastThreshold` holds,
+    /// and every later move is a change.
+    func fingersMoved(pastThreshold: () -> Bool) {
+        switch state {
+        case .possible:
+            if pastThreshold() { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// Stops delivering the newest of `touches` while more than `limit` fingers are down (a pinch or a
+    /// rotation follows two fingers and ignores the others).
+    func ignoreTouches(_ touches: Set<UITouch>, beyond limit: Int, for event: UIEvent) {
+        for touch in touches.sorted(by: { $0.identifier > $1.identifier }) where touchesDown.count > limit {
+            ignore(touch, for: event)
+        }
+    }
+
     /// Fingers lifted: a continuous gesture (pan, pinch, rotation) that had not begun fails once every
     /// finger is up; one in progress ends when fewer than `minimum` fingers remain down.
     func fingersLifted(remaining: Int, minimum: Int) {

@@ -22,7 +22,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var lastSample: (point: CGPoint, time: TimeInterval)?
     private var velocityInWindow: CGPoint = .zero
 
-    private var fingersDown: Int { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
+    private var fingersDown: Int { touchesDown.count }
 
     /// The movement since touch-down in `view`'s coordinate system (nil: the window's).
     open func translation(in view: UIView?) -> CGPoint {
@@ -66,15 +66,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             velocityInWindow = CGPoint(x: (now.x - last.point.x) / dt, y: (now.y - last.point.y) / dt)
         }
         lastSample = (now, event.timestamp)
-        switch state {
-        case .possible:
-            guard let origin, fingersDown >= minimumNumberOfTouches, fingersDown <= maximumNumberOfTouches,
-                  hypot(now.x - origin.x, now.y - origin.y) > Self.hysteresis else { return }
-            state = .began
-        case .began, .changed:
-            state = .changed
-        default:
-            break
+        fingersMoved {
+            guard let origin, fingersDown >= minimumNumberOfTouches, fingersDown <= maximumNumberOfTouches else { return false }
+            return hypot(now.x - origin.x, now.y - origin.y) > Self.hysteresis
         }
     }
 

@@ -49,7 +49,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var previousSample: (scale: CGFloat, time: TimeInterval)?
 
     /// The two fingers of the pinch that are still down.
-    private var fingers: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+    private var fingers: [UITouch] { touchesDown }
 
     /// The distance between the first two touches of the pinch, wherever they are (lifted or not).
     private var currentDistance: CGFloat? {
@@ -65,9 +65,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             referenceDistance = nil
         }
         // UIKit: a pinch follows two fingers; more are ignored (they do not move the centroid either).
-        for touch in touches.sorted(by: { $0.identifier > $1.identifier }) where fingers.count > 2 {
-            ignore(touch, for: event)
-        }
+        ignoreTouches(touches, beyond: 2, for: event)
         guard fingers.count == 2, trackedTouches.count == 2, referenceDistance == nil else { return }
         referenceDistance = currentDistance
         startDistance = currentDistance
@@ -77,15 +75,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard fingers.count == 2, referenceDistance != nil else { return }
         sample(at: event.timestamp)
-        switch state {
-        case .possible:
-            guard let start = startDistance, let distance = currentDistance,
-                  abs(distance - start) > Self.hysteresis else { return }
-            state = .began
-        case .began, .changed:
-            state = .changed
-        default:
-            break
+        fingersMoved {
+            guard let start = startDistance, let distance = currentDistance else { return false }
+            return abs(distance - start) > Self.hysteresis
         }
     }
 

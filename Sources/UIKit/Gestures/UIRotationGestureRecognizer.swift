@@ -43,7 +43,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var previousSample: (rotation: CGFloat, time: TimeInterval)?
 
     /// The two fingers of the rotation that are still down.
-    private var fingers: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+    private var fingers: [UITouch] { touchesDown }
 
     /// The angle of the line from the first touch to the second, in the window (y down: clockwise).
     private var currentAngle: CGFloat? {
@@ -61,9 +61,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             turned = 0
         }
         // UIKit: a rotation follows two fingers; more are ignored.
-        for touch in touches.sorted(by: { $0.identifier > $1.identifier }) where fingers.count > 2 {
-            ignore(touch, for: event)
-        }
+        ignoreTouches(touches, beyond: 2, for: event)
         guard fingers.count == 2, trackedTouches.count == 2, lastAngle == nil else { return }
         lastAngle = currentAngle
         lastSample = (rotation, event.timestamp)
@@ -82,15 +80,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turned += delta
         lastAngle = angle
         sample(at: event.timestamp)
-        switch state {
-        case .possible:
-            guard abs(turned) > Self.hysteresis else { return }
-            state = .began
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        fingersMoved { abs(turned) > Self.hysteresis }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

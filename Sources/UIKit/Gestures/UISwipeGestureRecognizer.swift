@@ -42,7 +42,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var starts: [ObjectIdentifier: CGPoint] = [:]
     private var deadline: MainScheduler.Token?
 
-    private var fingersDown: Int { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
+    private var fingersDown: Int { touchesDown.count }
 
     /// Where the swipe began in `view`'s coordinates (nil: the window's): the centroid of the points
     /// where its fingers went down.
