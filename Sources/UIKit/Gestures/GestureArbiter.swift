@@ -59,7 +59,8 @@ final class GestureArbiter {
     }
 
     /// Whether `touch`'s view gets it in its current phase now: not when a recognizer cancelled it in the
-    /// view or it is withheld from the view (a second finger, not multiple-touch enabled), nor (for an end) while a recognizer that delays ends is still deciding (it is held back).
+    /// view or it is withheld from the view (a second finger, not multiple-touch enabled), nor (for an
+    /// end) while a recognizer that delays ends is still deciding (it is held back).
     func viewShouldReceive(_ touch: UITouch, event: UIEvent) -> Bool {
         guard !touch.isCancelledInView, !touch.isWithheldFromView else { return false }
         switch touch.phase {
