@@ -1,9 +1,3 @@
-/// The text-input traits of a responder that takes text (keyboard type, capitalization, ...). The
-/// traits themselves come with text input (UITextField, UITextView); the protocol exists so that
-/// `UIKeyInput` has Apple's shape.
-@preconcurrency @MainActor
-public protocol UITextInputTraits: AnyObject {}
-
 /// A responder that takes typed text: when it is first responder, typed characters arrive through
 /// `insertText(_:)` (Return as "\n", as the on-screen keyboard sends it) and Backspace through
 /// `deleteBackward()`.
