@@ -48,7 +48,7 @@ final class CatalogRootView: UIView {
 /// The list of pages: titles drawn in rows, the selected row filled with the tint colour. A tap on a row
 /// selects it.
 final class CatalogSidebarView: CatalogDrawingView {
-    static let rowHeight: CGFloat = 40
+    static let rowHeight: CGFloat = 32
     static let headerHeight: CGFloat = 64
     static let background = UIColor(white: 0.95, alpha: 1)
 
@@ -86,7 +86,7 @@ final class CatalogSidebarView: CatalogDrawingView {
             }
             let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17),
                                                              .foregroundColor: selected ? UIColor.white : UIColor.black]
-            (title as NSString).draw(at: CGPoint(x: 20, y: frame.minY + 12), withAttributes: attributes)
+            (title as NSString).draw(at: CGPoint(x: 20, y: frame.minY + 6), withAttributes: attributes)
             if !selected {
                 UIColor(white: 0.85, alpha: 1).setFill()
                 UIRectFill(CGRect(x: 20, y: frame.maxY - 1, width: frame.width - 20, height: 1))

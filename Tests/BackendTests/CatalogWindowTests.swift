@@ -45,7 +45,7 @@ struct CatalogWindowTests {
         #expect(!before.isClose(to: Self.orange, tolerance: 20), "the gallery page: \(before)")
 
         // A click on the second row ("Layers") shows its page, highlights its row and titles the window.
-        try session.xdotool("mousemove", "--window", id, "120", "130", "click", "1")
+        try session.xdotool("mousemove", "--window", id, "120", "112", "click", "1")
         screen = try waitForScreen(session) { pixel($0, 380, 150).isClose(to: Self.orange) }
         #expect(pixel(screen, 380, 150).isClose(to: Self.orange), "the Layers page's first card: \(pixel(screen, 380, 150))")
         #expect(pixel(screen, 200, 115).isClose(to: Self.tint), "the Layers row: \(pixel(screen, 200, 115))")
