@@ -177,7 +177,7 @@ struct CatalogPageTests {
         let disc = CGPoint(x: 36, y: 38)   // the disc's centre in a swatch
         #expect(Pixels.close(pixel(image, windowPoint(page.childA, disc)), greyPixel))
         #expect(Pixels.close(pixel(image, windowPoint(page.normalChild, disc)), Self.pink))
-        #expect(Pixels.close(pixel(image, CGPoint(x: 200, y: 64 + 4 * 44 + 22)), greyPixel), "the sidebar's selected row")
+        #expect(Pixels.close(pixel(image, CGPoint(x: 200, y: CatalogSidebarView.rowFrame(4).midY)), greyPixel), "the sidebar's selected row")
         // The page's system buttons dim too: their titles, and the layer borders that follow their tint.
         #expect(page.dimButton.currentTitleColor == grey && page.tintButton.currentTitleColor == grey)
         #expect(Pixels.close(pixel(image, windowPoint(page.tintButton, CGPoint(x: 0.5, y: 22))), greyPixel), "a button's border")
