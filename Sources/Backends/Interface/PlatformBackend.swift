@@ -27,6 +27,9 @@ package protocol PlatformBackend: AnyObject {
     var clipboardText: String? { get set }
     /// Turns the platform's text input (IME, on-screen keyboard) on while a text view is first responder.
     func setTextInputActive(_ active: Bool)
+    /// Where the text being edited is (the caret), in points in the window: the input method puts its
+    /// candidate window next to it.
+    func setTextInputRect(_ rect: CGRect)
     /// The window title (the Catalog shows its current page).
     func setTitle(_ title: String)
 }
@@ -47,6 +50,10 @@ package enum PlatformEvent: Equatable {
     case key(down: Bool, key: PlatformKey, modifiers: PlatformKeyModifiers, timestamp: TimeInterval)
     /// Text the user typed (after the platform's keyboard layout and input method).
     case text(String, timestamp: TimeInterval)
+    /// The input method's composition changed: `text` is being composed (empty: the composition
+    /// ended, committed by a `.text` event or cancelled); `selectedRange` is the input method's cursor
+    /// or selection in it, in UTF-16 units.
+    case composition(String, selectedRange: NSRange, timestamp: TimeInterval)
     /// The window changed size (in points).
     case resize(CGSize)
     /// The user asked to close the window.

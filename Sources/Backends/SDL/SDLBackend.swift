@@ -165,6 +165,17 @@ package final class SDLBackend: PlatformBackend {
         if active { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
+    /// Tells the input method where the caret is (`SDL_SetTextInputRect`, in window units), for its
+    /// candidate window.
+    package func setTextInputRect(_ rect: CGRect) {
+        MainThread.precondition("SDLBackend.setTextInputRect(_:)")
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let unit = scale / translator.pixelsPerWindowUnit
+        func clamp(_ value: CGFloat) -> Int32 { Int32(max(-1_000_000, min(1_000_000, (value * unit).rounded()))) }
+        var sdlRect = SDL_Rect(x: clamp(rect.minX), y: clamp(rect.minY), w: clamp(rect.width), h: clamp(rect.height))
+        SDL_SetTextInputRect(&sdlRect)
+    }
+
     package func setTitle(_ title: String) {
         MainThread.precondition("SDLBackend.setTitle(_:)")
         SDL_SetWindowTitle(window, title)

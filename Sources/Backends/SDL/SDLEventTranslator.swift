@@ -17,6 +17,9 @@ import CoreGraphics
 ///   from touches are dropped, so one finger is one pointer.
 /// - Wheel: `wheelLineHeight` points per wheel step; positive `dy` when the wheel turns towards the user
 ///   (the content moves up, as under a finger dragging up), positive `dx` when scrolling right.
+/// - Text: `SDL_TEXTINPUT` is `.text`; `SDL_TEXTEDITING` (the input method's composition) is
+///   `.composition` with its cursor as a UTF-16 range. Text is decoded as UTF-8 with U+FFFD for
+///   invalid bytes (a composition SDL cut at its 32-byte limit included).
 /// - Window: a size change is `.resize` in points; the close button and `SDL_QUIT` (SIGINT, SIGTERM,
 ///   the session ending) are `.quit`.
 ///
@@ -106,6 +109,13 @@ struct SDLEventTranslator {
                 String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             return text.isEmpty ? [] : [.text(text, timestamp: timestamp)]
+        case SDL_TEXTEDITING:
+            let edit = event.edit
+            let text = withUnsafeBytes(of: edit.text) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            let selected = Self.utf16Range(in: text, start: Int(edit.start), length: Int(edit.length))
+            return [.composition(text, selectedRange: selected, timestamp: timestamp)]
         case SDL_WINDOWEVENT:
             return window(event.window)
         case SDL_QUIT:
@@ -113,6 +123,17 @@ struct SDLEventTranslator {
         default:
             return []
         }
+    }
+
+    /// SDL's composition cursor (`start`, `length`, in Unicode scalars) as a UTF-16 range of `text`,
+    /// clamped to the text (SDL sends -1 or past-the-end values with some input methods).
+    static func utf16Range(in text: String, start: Int, length: Int) -> NSRange {
+        let scalars = Array(text.unicodeScalars)
+        let lower = max(0, min(start, scalars.count))
+        let upper = max(lower, min(lower + max(0, length), scalars.count))
+        func utf16Offset(_ index: Int) -> Int { scalars[..<index].reduce(0) { $0 + $1.utf16.count } }
+        let location = utf16Offset(lower)
+        return NSRange(location: location, length: utf16Offset(upper) - location)
     }
 
     /// A window position (SDL window units) in points.

@@ -123,6 +123,8 @@ Probe(options: options).run()
             return "key \(down ? "down" : "up") \(key) modifiers=\(modifiers.rawValue)"
         case let .text(text, _):
             return "text \(text)"
+        case let .composition(text, selectedRange, _):
+            return "composition \(text) selected=\(selectedRange.location),\(selectedRange.length)"
         case let .resize(size):
             return "resize \(format(size))"
         case .quit:

@@ -33,12 +33,16 @@ extension UIView {
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
-        /// The timing curve the options name (bits 16–19).
+        /// The timing curve the options name (bits 16–19). 7 is the on-screen keyboard's curve, which
+        /// the keyboard notifications report (`keyboardAnimationCurveUserInfoKey`): a quick start that
+        /// settles gently.
         var timingFunction: CAMediaTimingFunction {
             switch (rawValue >> 16) & 0xF {
             case 1: return CAMediaTimingFunction(name: .easeIn)
             case 2: return CAMediaTimingFunction(name: .easeOut)
             case 3: return CAMediaTimingFunction(name: .linear)
+            // UIKit: curve 7 is private; these control points approximate the keyboard's motion on iOS 7.
+            case 7: return CAMediaTimingFunction(controlPoints: 0.38, 0.7, 0.125, 1)
             default: return CAMediaTimingFunction(name: .easeInEaseOut)
             }
         }

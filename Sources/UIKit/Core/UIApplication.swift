@@ -23,6 +23,8 @@ open class UIApplication: UIResponder {
     /// The delegate UIApplicationMain created: the application keeps it alive (`delegate` is weak).
     var launchedDelegate: UIApplicationDelegate?
     var statusBarState = StatusBarState()
+    /// OpenUIKit: whether the on-screen keyboard shows (see `isOnScreenKeyboardEnabled`).
+    var isOnScreenKeyboardEnabledStorage = true
     private var windowRefs: [WeakWindow] = []
     private struct WeakWindow { weak var window: UIWindow? }
 
@@ -49,12 +51,14 @@ open class UIApplication: UIResponder {
     }
 
     /// Clears the application's state between test harnesses: windows, key window, first responder,
-    /// appearance proxies, the status bar's settings, the pasteboards.
+    /// the on-screen keyboard (switched on again), appearance proxies, the status bar's settings, the
+    /// pasteboards.
     package func resetForTesting() {
         for window in windows { window.isHidden = true }
         windowRefs = []
         keyWindowStorage = nil
-        FirstResponder.current = nil
+        FirstResponder.resetForTesting()
+        isOnScreenKeyboardEnabledStorage = true
         delegate = nil
         launchedDelegate = nil
         applicationState = .inactive

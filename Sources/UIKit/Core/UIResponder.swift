@@ -23,21 +23,56 @@ open class UIResponder: NSObject {
     open var isFirstResponder: Bool { FirstResponder.current === self }
 
     /// Makes the object first responder if it can (and is in a window, for views); returns whether it is.
+    /// Switching from one text input to another (the old one resigns inside this call) moves the
+    /// keyboard once, at the end, without hiding it.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, FirstResponder.mayBecomeFirstResponder(self) else { return false }
-        if let current = FirstResponder.current, !current.resignFirstResponder() { return false }
-        FirstResponder.current = self
+        return FirstResponder.transaction {
+            if let current = FirstResponder.current, !current.resignFirstResponder() { return false }
+            FirstResponder.current = self
+            return true
+        }
+    }
+
+    /// Gives up first responder status if it may; returns whether it did. `canResignFirstResponder` is
+    /// not asked while a view's `endEditing(true)` forces the resignation.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder || FirstResponder.isForcingResign else { return false }
+        if FirstResponder.current === self { FirstResponder.current = nil }
         return true
     }
 
-    /// Gives up first responder status if it may; returns whether it did.
-    @discardableResult
-    open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
-        if FirstResponder.current === self { FirstResponder.current = nil }
-        return true
+    // MARK: Input views (the on-screen keyboard; see Keyboard/)
+
+    /// A view shown instead of the system keyboard while this responder is first responder: nil by
+    /// default (a text input gets the system keyboard). It is stretched to the screen's width and keeps
+    /// its frame's height (its intrinsic height when the frame has none), at the bottom of the screen,
+    /// with the keyboard notifications; any responder may have one, not only text inputs. Text fields and
+    /// text views override it with a settable property; call `reloadInputViews()` after changing it
+    /// while the responder is first responder.
+    ///
+    /// Source: Apple, `UIResponder.inputView`; spec 004 T048.
+    open var inputView: UIView? { nil }
+
+    /// A view shown on top of the keyboard (or of the `inputView`) while this responder is first
+    /// responder, at the screen's width and its own height; nil by default. It is part of the keyboard's
+    /// frame in the keyboard notifications.
+    ///
+    /// Source: Apple, `UIResponder.inputAccessoryView`; spec 004 T049, T107; spec 001-003 §3.10.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Makes the keyboard take this responder's input views and traits again (after a change of
+    /// `inputView`, `inputAccessoryView`, `keyboardType`, `returnKeyType`...). Does nothing unless the
+    /// receiver is first responder. A change of height moves the keyboard with the change-frame
+    /// notifications.
+    ///
+    /// Source: Apple, `UIResponder.reloadInputViews()`.
+    open func reloadInputViews() {
+        guard isFirstResponder else { return }
+        ApplicationHost.current?.keyboard.update(reload: true)
     }
 
     // MARK: Touches: by default, passed to the next responder
@@ -103,12 +138,53 @@ open class UIResponder: NSObject {
 @MainActor
 enum FirstResponder {
     /// The first responder. While it takes text (adopts `UIKeyInput`), the platform's text input (input
-    /// method, on-screen keyboard) is on.
+    /// method, on-screen keyboard) is on. The on-screen keyboard follows it when the outermost
+    /// ``transaction(_:)`` ends (at once, outside one).
     static weak var current: UIResponder? {
         didSet {
             let takesText = current is UIKeyInput
             if takesText != (oldValue is UIKeyInput) { ApplicationHost.current?.backend.setTextInputActive(takesText) }
+            if takesText { ApplicationHost.current?.updateTextInputRect() }
+            if transactionDepth == 0, !isResetting { ApplicationHost.current?.keyboard.update() }
         }
+    }
+
+    private static var transactionDepth = 0
+    private static var isResetting = false
+    /// True while `UIView.endEditing(true)` resigns the first responder: `resignFirstResponder()` does
+    /// not ask `canResignFirstResponder`, and a text field does not ask its delegate.
+    static private(set) var isForcingResign = false
+
+    /// Runs `body`, a change of first responder, and moves the keyboard once at the end of the outermost
+    /// one: switching between two text inputs does not hide and show it, and a text field that wraps its
+    /// `becomeFirstResponder`/`resignFirstResponder` override (delegate calls, did-begin/did-end events)
+    /// in one gets iOS's order, its own callbacks before the keyboard's will-show/will-hide notifications.
+    static func transaction<T>(_ body: () -> T) -> T {
+        transactionDepth += 1
+        defer {
+            transactionDepth -= 1
+            if transactionDepth == 0 { ApplicationHost.current?.keyboard.update() }
+        }
+        return body()
+    }
+
+    /// Resigns `responder` without asking whether it may (`endEditing(true)`); returns whether it is
+    /// no longer first responder.
+    static func forceResign(_ responder: UIResponder) -> Bool {
+        transaction {
+            isForcingResign = true
+            defer { isForcingResign = false }
+            _ = responder.resignFirstResponder()
+            if current === responder { current = nil }
+            return current !== responder
+        }
+    }
+
+    /// Clears the first responder between test harnesses, moving no keyboard and posting nothing.
+    static func resetForTesting() {
+        isResetting = true
+        defer { isResetting = false }
+        current = nil
     }
     /// A view must be in a window to become first responder; other responders always may.
     static var mayBecomeFirstResponder: (UIResponder) -> Bool = { responder in

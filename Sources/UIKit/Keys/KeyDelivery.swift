@@ -9,6 +9,27 @@ package enum KeyDelivery {
         input.insertText(text)
     }
 
+    /// The input method's composition: text being composed becomes the first responder's marked text
+    /// (`setMarkedText(_:selectedRange:)` of a `UITextInput`), replacing the marked text before it. An
+    /// empty composition removes the marked text (`setMarkedText("")`, then `unmarkText()`): the input
+    /// method either cancelled, or commits the text as a `.text` event that `insertText(_:)` types. A
+    /// responder that is only a `UIKeyInput` sees no composition, only the committed text.
+    ///
+    /// Source: Apple, UITextInput (marked text); SDL's SDL_TEXTEDITING.
+    static func deliverComposition(_ text: String, selectedRange: NSRange) {
+        guard let input = FirstResponder.current as? UITextInput else { return }
+        if text.isEmpty {
+            guard input.markedTextRange != nil else { return }
+            input.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+            input.unmarkText()
+            return
+        }
+        let length = text.utf16.count
+        let location = max(0, min(selectedRange.location, length))
+        let selected = NSRange(location: location, length: max(0, min(selectedRange.length, length - location)))
+        input.setMarkedText(text, selectedRange: selected)
+    }
+
     static func deliverKey(down: Bool, key: PlatformKey, modifiers: PlatformKeyModifiers, timestamp: TimeInterval) {
         let press = UIPress()
         press.phase = down ? .began : .ended

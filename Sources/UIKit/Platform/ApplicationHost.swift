@@ -20,6 +20,8 @@ package final class ApplicationHost {
     private var tapCounter = TapCounter()
     /// iOS 7's status bar, above the application's windows.
     let statusBar: StatusBarWindow
+    /// The on-screen keyboard, above every window.
+    package let keyboard: KeyboardHost
     private var statusBarClock: MainScheduler.Token?
     /// The backend's clock, for `CACurrentMediaTime()` from any thread.
     nonisolated(unsafe) private var mediaClock: PlatformClock?
@@ -35,6 +37,7 @@ package final class ApplicationHost {
         compositor = Compositor(size: backend.screenSize, scale: backend.scale)!
         ApplicationHost.current?.shutDown()
         statusBar = StatusBarWindow(screenBounds: UIScreen.main.bounds)
+        keyboard = KeyboardHost(screenBounds: UIScreen.main.bounds)
         ApplicationHost.current = self
         GestureArbiter.shared = GestureArbiter()
         mediaClock = backend.clock
@@ -116,6 +119,7 @@ package final class ApplicationHost {
         // Hidden windows are passed too, so that the area a window leaves when hidden is repainted.
         var windows = UIApplication.shared.windows
         windows.insert(statusBar, at: windows.firstIndex { $0.windowLevel > statusBar.windowLevel } ?? windows.endIndex)
+        windows.insert(keyboard.window, at: windows.firstIndex { $0.windowLevel > keyboard.window.windowLevel } ?? windows.endIndex)
         let damage = compositor.composite(windows.map(\.layer))
         guard !damage.isEmpty else { return }
         backend.present(compositor.frame, damage: damage)
@@ -139,6 +143,7 @@ package final class ApplicationHost {
         compositor = Compositor(size: size, scale: backend.scale) ?? compositor
         for window in UIApplication.shared.windows { window.frame = CGRect(origin: .zero, size: size) }
         statusBar.update()
+        keyboard.screenDidResize()
         if traitsChange {
             for window in UIApplication.shared.windows { Self.traitsChanged(in: window, from: oldTraits) }
         }
@@ -176,8 +181,14 @@ package final class ApplicationHost {
             resize(to: size)
         case let .text(text, _):
             KeyDelivery.deliverText(text)
+            keyboard.refreshKeyState()
         case let .key(down, key, modifiers, timestamp):
             KeyDelivery.deliverKey(down: down, key: key, modifiers: modifiers, timestamp: timestamp)
+            keyboard.refreshKeyState()
+        case let .composition(text, selectedRange, _):
+            KeyDelivery.deliverComposition(text, selectedRange: selectedRange)
+            keyboard.refreshKeyState()
+            updateTextInputRect()
         case let .scroll(delta, location, _):
             handleWheel(delta, at: location)
         case .quit:
@@ -196,6 +207,7 @@ package final class ApplicationHost {
             // The frontmost window (by level, the status bar among them) with a view at the point takes it.
             var candidates = UIApplication.shared.windows.filter { !$0.isHidden }
             if !statusBar.isHidden { candidates.append(statusBar) }
+            if !keyboard.window.isHidden { candidates.append(keyboard.window) }
             candidates.sort { $0.windowLevel < $1.windowLevel }
             var hit: (window: UIWindow, view: UIView)?
             for window in candidates.reversed() {

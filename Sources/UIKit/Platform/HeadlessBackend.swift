@@ -46,6 +46,9 @@ package final class HeadlessBackend: PlatformBackend {
     }
 
     package func setTextInputActive(_ active: Bool) { isTextInputActive = active }
+    /// The caret rectangle UIKit last gave the input method.
+    package private(set) var textInputRect: CGRect?
+    package func setTextInputRect(_ rect: CGRect) { textInputRect = rect }
     package func setTitle(_ title: String) { self.title = title }
 }
 
