@@ -82,9 +82,17 @@ extension KeyboardView {
         if isLetter { title = title.uppercased() }
         let isCharacter = !key.isFunction && key.action != .returnKey && key.action != .space && title.count <= 2
         let size: CGFloat = isPad ? (key.subtitle == nil ? 26 : 24) : (isCharacter ? 22 : 16)
-        let font = UIFont.systemFont(ofSize: size, weight: isCharacter && !isPad ? .light : .regular)
-        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
-        let textSize = title.size(withAttributes: attributes)
+        let weight: UIFont.Weight = isCharacter && !isPad ? .light : .regular
+        var font = UIFont.systemFont(ofSize: size, weight: weight)
+        var attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
+        var textSize = title.size(withAttributes: attributes)
+        // A caption wider than its key ("123" on a narrow key, "Emergency Call") shrinks to fit.
+        let room = frame.width - 8
+        if textSize.width > room, textSize.width > 0 {
+            font = UIFont.systemFont(ofSize: max(9, (size * room / textSize.width).rounded(.down)), weight: weight)
+            attributes[.font] = font
+            textSize = title.size(withAttributes: attributes)
+        }
         var origin = CGPoint(x: frame.midX - textSize.width / 2, y: frame.midY - textSize.height / 2)
         if let subtitle = key.subtitle, !subtitle.isEmpty {
             let small: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10, weight: .semibold), .foregroundColor: color]
