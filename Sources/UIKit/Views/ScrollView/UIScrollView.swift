@@ -90,11 +90,14 @@ open class UIScrollView: UIView {
     }
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible; nothing when it is
-    /// visible already (spec 004 T119). A rect larger than the bounds shows its top-left part.
+    /// visible already (spec 004 T119). A rect larger than the bounds shows its top-left part. The part
+    /// of the bounds under `contentInset` does not count as visible: a scroll view inset by the
+    /// keyboard's height scrolls the rect above the keyboard (seed 004 §2.4; Apple's keyboard guide).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let rect = rect.standardized
         guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
-        let visible = bounds
+        var visible = bounds.inset(by: contentInset)
+        if visible.isNull || visible.width <= 0 || visible.height <= 0 { visible = bounds }
         func axis(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ length: CGFloat) -> CGFloat {
             if low < visibleLow || high - low > length { return low }
             if high > visibleLow + length { return high - length }
