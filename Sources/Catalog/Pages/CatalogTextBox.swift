@@ -31,6 +31,7 @@ final class CatalogTextBox: UIControl, UIKeyInput {
 
     override var canBecomeFirstResponder: Bool { isEnabled }
 
+    @discardableResult
     override func becomeFirstResponder() -> Bool {
         guard super.becomeFirstResponder() else { return false }
         setNeedsDisplay()
@@ -38,6 +39,7 @@ final class CatalogTextBox: UIControl, UIKeyInput {
         return true
     }
 
+    @discardableResult
     override func resignFirstResponder() -> Bool {
         guard super.resignFirstResponder() else { return false }
         setNeedsDisplay()

@@ -109,7 +109,7 @@ final class KeyboardPageView: UIView {
     func moveToField(by step: Int) {
         guard let active = activeField, let index = fields.firstIndex(where: { $0 === active }) else { return }
         let target = index + step
-        if fields.indices.contains(target) { fields[target].becomeFirstResponder() } else { endEditing(true) }
+        if fields.indices.contains(target) { _ = fields[target].becomeFirstResponder() } else { endEditing(true) }
     }
 
     // MARK: Keeping the field visible (seed 004 §2.4)

@@ -119,8 +119,9 @@ struct InputViewTests {
         h.advance(by: 0.3)
         #expect(h.isKeyboardVisible)
         UIApplication.shared.isOnScreenKeyboardEnabled = false
-        _ = UIKitTestHarness()
+        let next = UIKitTestHarness()
         #expect(UIApplication.shared.isOnScreenKeyboardEnabled)
+        #expect(!next.isKeyboardVisible && next.keyboardFrame == nil)
     }
 
     @Test("endEditing(false) asks the first responder inside the view; endEditing(true) makes it resign even when it refuses")
