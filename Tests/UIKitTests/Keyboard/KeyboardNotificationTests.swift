@@ -154,6 +154,27 @@ struct KeyboardNotificationTests {
         #expect(below.touches == 2)
     }
 
+    @Test("What a will-show observer changes animates along with the keyboard (posted inside its animation block), and the curve passes on through AnimationOptions")
+    func observersAnimateAlong() {
+        let (h, field, _) = scene()
+        let panel = UIView(frame: CGRect(x: 0, y: 400, width: 320, height: 80))
+        h.window.addSubview(panel)
+        h.runTurn()
+        let observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+            MainActor.assumeIsolated { panel.frame.origin.y = end.minY - 80 }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        field.becomeFirstResponder()
+        #expect(panel.frame.minY == 184)
+        h.advance(by: 0.1)
+        let midway = panel.layer.presentation()?.frame.minY ?? 0
+        #expect(midway < 400 && midway > 184)
+        h.advance(by: 0.2)
+        #expect(panel.layer.presentation()?.frame.minY == 184)
+        #expect(UIView.AnimationCurve(rawValue: 7) == nil && UIView.AnimationCurve.linear.rawValue == 3)
+    }
+
     final class TouchCounter: UIView {
         var touches = 0
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches += 1 }
