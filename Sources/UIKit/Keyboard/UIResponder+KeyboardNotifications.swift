@@ -13,18 +13,21 @@
 /// - `keyboardAnimationCurveUserInfoKey`: `NSNumber` 7, the keyboard's curve (see `UIView.AnimationCurve`).
 /// - `keyboardIsLocalUserInfoKey`: `NSNumber` true (the keyboard belongs to this application).
 ///
+/// The names and keys are constants usable from any thread (`nonisolated`), as notification observers
+/// often are.
+///
 /// Source: Apple, UIResponder's keyboard notifications; seed 004 §2.4; spec 004 T036–T038.
 extension UIResponder {
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

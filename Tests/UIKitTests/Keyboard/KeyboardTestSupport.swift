@@ -86,3 +86,10 @@ final class KeyboardNotificationLog {
         name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: "")
     }
 }
+
+/// Compiles only while the notification names and userInfo keys are usable off the main actor (an
+/// observer's closure, a background queue), as Apple's are.
+nonisolated func keyboardNotificationConstantsOffMainActor() -> [String] {
+    [UIResponder.keyboardWillShowNotification.rawValue, UIResponder.keyboardFrameEndUserInfoKey,
+     UIResponder.keyboardAnimationCurveUserInfoKey]
+}
