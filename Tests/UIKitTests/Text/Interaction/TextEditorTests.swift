@@ -51,6 +51,22 @@ struct TextEditorTests {
         #expect(host.editor.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) == nil)
     }
 
+    @Test("Typing after a caret move continues in the attributes of the text before the caret")
+    func typingContinuesAttributes() {
+        let (h, host) = makeHost("")
+        let bold = UIFont.boldSystemFont(ofSize: 17)
+        let text = NSMutableAttributedString(string: "plain ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        text.append(NSAttributedString(string: "bold", attributes: [.font: bold]))
+        host.editor.attributedText = text
+        host.editor.model.moveCaret(to: 8)
+        h.typeText("xy")
+        #expect(host.editor.text == "plain boxyld")
+        #expect((host.editor.attributedText.attribute(.font, at: 9, effectiveRange: nil) as? UIFont) == bold)
+        host.editor.model.moveCaret(to: 3)
+        h.typeText("z")
+        #expect((host.editor.attributedText.attribute(.font, at: 3, effectiveRange: nil) as? UIFont) == UIFont.systemFont(ofSize: 17))
+    }
+
     @Test("The caret is 2 points wide and as tall as the font's line, at the insertion point")
     func caretGeometry() {
         let (_, host) = makeHost("Hello")
