@@ -1,0 +1,263 @@
+/// A control that displays and edits one line of text.
+///
+/// When not editing, the field draws its text (or, empty, its placeholder) itself through
+/// ``drawText(in:)`` and ``drawPlaceholder(in:)`` in ``textRect(forBounds:)``, inside its border or
+/// `background` image. A tap makes it first responder and it edits: typed text goes through the
+/// delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`, Return asks
+/// `textFieldShouldReturn(_:)`; the delegate, control events and notifications come in UIKit's order
+/// (see ``UITextFieldDelegate``). Setting `text` or `attributedText` in code sends no event.
+///
+/// Events: every touch event except `.touchUpInside` and `.touchUpOutside`, and the editing events
+/// (`.editingDidBegin`, `.editingChanged` per user edit, never `.valueChanged`; `.editingDidEnd`;
+/// `.editingDidEndOnExit` on Return). A field with any `.editingDidEndOnExit` action resigns first
+/// responder after sending it, as UIKit's does.
+///
+/// Source: Apple, UITextField; seed 004 §2.4 (spec 004 T036-T051); seed 003 §3.10-3.11 (spec 001-003
+/// #148-#159); seed 000 (UITextField's events); DIRECTION, "Which control sends which events".
+@preconcurrency @MainActor
+open class UITextField: UIControl, UITextInput {
+    /// The text, the selection, marked text and undo.
+    let model = TextEditingModel()
+    /// The text's attributes, run by run, kept in step with `model.text`.
+    var content = NSAttributedString(string: "")
+    var storedFont = UITextField.defaultFont
+    var storedTextColor = UITextField.defaultTextColor
+    var storedAlignment = NSTextAlignment.natural
+    /// The base writing direction of the text (`setBaseWritingDirection(_:for:)`); `.natural`.
+    var storedWritingDirection = NSWritingDirection.natural
+    /// Attributes of `defaultTextAttributes` other than font, colour and paragraph style.
+    var extraAttributes: [NSAttributedString.Key: Any] = [:]
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    var placeholderString: String?
+    var storedAttributedPlaceholder: NSAttributedString?
+    /// Set while the field changes its own text in code: such changes send no editing events.
+    var changingTextInCode = false
+    /// A secure field that began editing again: the next edit replaces the whole text (UIKit's rule).
+    var replacesTextOnNextEdit = false
+    let clearButton = TextFieldClearButton(frame: .zero)
+    var shrinkScale: CGFloat = 1
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
+        clearButton.isHidden = true
+        clearButton.field = self
+        addSubview(clearButton)
+        connectModel()
+        rebuildContent(model.text)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: Text
+
+    /// The text; never nil when read ("" for an empty field); setting nil sets "". Setting it replaces any
+    /// styled text with the field's default attributes, puts the caret at the end and sends no control
+    /// event or notification (only the user's edits do).
+    open var text: String? {
+        get { model.text }
+        set { setTextInCode(newValue ?? "", attributed: nil) }
+    }
+
+    /// The styled text: `text` with its attributes (the field's defaults where it has none of its own).
+    /// Setting it keeps its attributes; nil sets "". Sends no event.
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(attributedString: content) }
+        set { setTextInCode(newValue?.string ?? "", attributed: newValue) }
+    }
+
+    /// The grey hint shown while the field is empty; nil by default. Drawn in the field's font and
+    /// alignment in `UIColor.placeholderText` (iOS 7's light grey) unless `attributedPlaceholder` says
+    /// otherwise. Source: spec 001-003 #150.
+    open var placeholder: String? {
+        get { storedAttributedPlaceholder?.string ?? placeholderString }
+        set { placeholderString = newValue; storedAttributedPlaceholder = nil; setNeedsDisplay(); invalidateIntrinsicContentSize() }
+    }
+
+    /// The placeholder with its attributes; setting it keeps them (the field's font and placeholder
+    /// colour fill in where it has none).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholderAttributedString }
+        set {
+            storedAttributedPlaceholder = newValue.map { NSAttributedString(attributedString: $0) }
+            placeholderString = newValue?.string
+            setNeedsDisplay(); invalidateIntrinsicContentSize()
+        }
+    }
+
+    // MARK: Style
+
+    /// The font; the system font at 17 points by default (nil restores it). Applies to the whole text.
+    open var font: UIFont? {
+        get { storedFont }
+        set { storedFont = newValue ?? UITextField.defaultFont; styleDidChange(.font, storedFont) }
+    }
+
+    /// The text's colour; black by default (nil restores it). Applies to the whole text.
+    open var textColor: UIColor? {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? UITextField.defaultTextColor; styleDidChange(.foregroundColor, storedTextColor) }
+    }
+
+    /// How the text lines up in ``textRect(forBounds:)``; `.natural` by default (left for left-to-right
+    /// text, right for right-to-left text).
+    open var textAlignment: NSTextAlignment {
+        get { storedAlignment }
+        set { storedAlignment = newValue; styleDidChange(.paragraphStyle, paragraphStyle) }
+    }
+
+    /// The attributes plain text gets: font, colour and paragraph style from the properties above, plus
+    /// any others set here. Setting it takes `font`, `textColor` and alignment from it and applies it to
+    /// the whole text.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get { defaultAttributes }
+        set { setDefaultTextAttributes(newValue) }
+    }
+
+    /// The attributes of newly typed text while editing (nil when not editing). They start as the
+    /// attributes at the caret and reset whenever the selection changes.
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get { isEditing ? (storedTypingAttributes ?? attributesAtCaret) : nil }
+        set { if isEditing { storedTypingAttributes = newValue } }
+    }
+
+    /// Whether the user may style the selected text (the bold, italic and underline edit actions); false.
+    open var allowsEditingTextAttributes = false
+
+    /// The border drawn when there is no background image; `.none` by default.
+    open var borderStyle = BorderStyle.none {
+        didSet { if borderStyle != oldValue { appearanceDidChange() } }
+    }
+
+    /// An image drawn across the bounds instead of the border (spec 001-003 #149); nil by default.
+    open var background: UIImage? { didSet { appearanceDidChange() } }
+
+    /// The image drawn instead of `background` while the field is disabled (when `background` is set too).
+    open var disabledBackground: UIImage? { didSet { appearanceDidChange() } }
+
+    // MARK: Overlays
+
+    /// When the circled ⓧ clear button shows (only while there is text); `.never` by default. Tapping it
+    /// asks `textFieldShouldClear(_:)` and then empties the field (spec 004 T044).
+    open var clearButtonMode = ViewMode.never { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// Whether beginning to edit empties the field (after `textFieldShouldClear(_:)`); false.
+    open var clearsOnBeginEditing = false
+    /// Whether the next insertion while editing replaces the whole text; false. It turns itself off
+    /// once text is inserted.
+    open var clearsOnInsertion = false
+
+    /// A view at the field's left edge (shown per `leftViewMode`); the text starts after it.
+    open var leftView: UIView? {
+        didSet { overlayDidChange(old: oldValue, new: leftView) }
+    }
+    /// When `leftView` shows; `.never` by default (spec 004 T050).
+    open var leftViewMode = ViewMode.never { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// A view at the field's right edge (shown per `rightViewMode`); the text ends before it.
+    open var rightView: UIView? {
+        didSet { overlayDidChange(old: oldValue, new: rightView) }
+    }
+    /// When `rightView` shows; `.never` by default.
+    open var rightViewMode = ViewMode.never { didSet { setNeedsLayout(); setNeedsDisplay() } }
+
+    // MARK: Sizing the text
+
+    /// Whether the text shrinks, while not editing, to fit the text rect, down to `minimumFontSize`; false.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest font size shrinking may reach; 0 by default (then 1 point). NaN and negatives count as 0.
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
+
+    // MARK: Editing
+
+    /// The object that decides and hears about editing (held weakly).
+    open weak var delegate: UITextFieldDelegate?
+    /// Whether the field is editing: first responder, between `.editingDidBegin` and `.editingDidEnd`.
+    open internal(set) var isEditing = false
+
+    // MARK: UITextInputTraits (Apple's defaults; spec 004 T047, spec 001-003 #159)
+
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var smartQuotesType = UITextSmartQuotesType.default
+    open var smartDashesType = UITextSmartDashesType.default
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    open var keyboardType = UIKeyboardType.default
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text shows as one dot per character and cannot be copied or cut; false. Beginning to
+    /// edit a secure field again makes the next edit replace the whole text, as iOS does.
+    open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
+    open var textContentType: UITextContentType! = nil
+
+    // MARK: Drawing and positioning overrides
+
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func textRect(forBounds bounds: CGRect) -> CGRect { contentRect(forBounds: bounds, editing: false) }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { contentRect(forBounds: bounds, editing: isEditing) }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { contentRect(forBounds: bounds, editing: true) }
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(forBounds: bounds) }
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { defaultLeftViewRect(forBounds: bounds) }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { defaultRightViewRect(forBounds: bounds) }
+    /// Draws the text (not while editing) in `rect`: override to draw it yourself.
+    open func drawText(in rect: CGRect) { drawFieldText(in: rect) }
+    /// Draws the placeholder in `rect` (the field is empty): override to draw it yourself.
+    open func drawPlaceholder(in rect: CGRect) { drawFieldPlaceholder(in: rect) }
+
+    open override func draw(_ rect: CGRect) { drawField() }
+    open override func layoutSubviews() { super.layoutSubviews(); layoutOverlays() }
+    open override var intrinsicContentSize: CGSize { fittingSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize }
+    open override func tintColorDidChange() { super.tintColorDidChange(); setNeedsDisplay() }
+    override func stateDidChange() { setNeedsDisplay() }
+    override var sentTouchEvents: Event { UIControl.Event.allTouchEvents.subtracting([.touchUpInside, .touchUpOutside]) }
+
+    // MARK: First responder
+
+    open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
+    open override func becomeFirstResponder() -> Bool { beginEditingIfAllowed() }
+    open override func resignFirstResponder() -> Bool { endEditingIfAllowed() }
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { trackingEnded(touch) }
+
+    // MARK: UIKeyInput
+
+    open var hasText: Bool { !model.text.isEmpty }
+    open func insertText(_ text: String) { userInsert(text) }
+    open func deleteBackward() { userDeleteBackward() }
+
+    // MARK: UITextInput (forwards to the editing model)
+
+    open func text(in range: UITextRange) -> String? { model.nsRange(of: range).map { model.text(in: $0) } }
+    open func replace(_ range: UITextRange, withText text: String) { userReplace(range, with: text) }
+    open var selectedTextRange: UITextRange? {
+        get { model.textRange(model.selectedRange) }
+        set { if let range = newValue.flatMap({ model.nsRange(of: $0) }) { model.select(range) } }
+    }
+    open var markedTextRange: UITextRange? { model.markedRange.map { model.textRange($0) } }
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { model.setMarkedText(markedText, selectedRange: selectedRange) }
+    open func unmarkText() { model.unmarkText() }
+    open var beginningOfDocument: UITextPosition { model.textPosition(0) }
+    open var endOfDocument: UITextPosition { model.textPosition(model.length) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { model.textRange(from: fromPosition, to: toPosition) }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { model.position(from: position, offset: offset) }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { model.position(from: position, in: direction, offset: offset) }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { model.compare(position, to: other) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { model.offset(from: from, to: toPosition) }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { model.position(within: range, farthestIn: direction) }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { model.characterRange(byExtending: position, in: direction) }
+    open weak var inputDelegate: UITextInputDelegate?
+    open lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { writingDirection }
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) { setWritingDirection(writingDirection) }
+    open func firstRect(for range: UITextRange) -> CGRect { textGeometry.firstRect(for: range) }
+    open func caretRect(for position: UITextPosition) -> CGRect { textGeometry.caretRect(for: position) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textGeometry.selectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { textGeometry.closestPosition(to: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { textGeometry.closestPosition(to: point, within: range) }
+    open func characterRange(at point: CGPoint) -> UITextRange? { textGeometry.characterRange(at: point) }
+
+    static var defaultFont: UIFont { .systemFont(ofSize: 17) }
+    static var defaultTextColor: UIColor { .black }
+}

@@ -1,0 +1,302 @@
+// A text field's editing session through the public API and the harness: delegate calls, control events
+// and notifications in UIKit's order; the delegate's vetoes and replacements; Return; the clear button.
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite("UITextField editing")
+struct UITextFieldEditingTests {
+    init() { TestFonts.pin() }
+
+    @Test("A tap begins editing: shouldBegin, didBegin, editingDidBegin, then the notification (spec 004 T036, T041)")
+    func tapBegins() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        h.tap(at: field.center)
+        #expect(field.isFirstResponder)
+        #expect(field.isEditing)
+        #expect(log.entries == ["shouldBegin", "didBegin", "event.didBegin", "note.begin"])
+    }
+
+    @Test("shouldBeginEditing false: a tap neither makes the field first responder nor calls didBegin (spec 004 T039, spec 001-003 #156)")
+    func beginVetoed() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        log.shouldBegin = false
+        h.tap(at: field.center)
+        #expect(!field.isFirstResponder)
+        #expect(!field.isEditing)
+        #expect(!field.becomeFirstResponder())
+        #expect(log.entries == ["shouldBegin", "shouldBegin"])
+    }
+
+    @Test("Typing asks shouldChange with each insertion's range, then sends editingChanged and the notification (spec 004 T042, spec 001-003 #154)")
+    func typing() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        h.tap(at: field.center)
+        log.entries = []
+        h.typeText("abc")
+        #expect(field.text == "abc")
+        #expect(log.changeRequests.map(\.0) == [NSRange(location: 0, length: 0), NSRange(location: 1, length: 0), NSRange(location: 2, length: 0)])
+        #expect(log.changeRequests.map(\.1) == ["a", "b", "c"])
+        #expect(log.entries == Array(repeating: ["shouldChange", "event.changed", "note.change"], count: 3).flatMap { $0 })
+    }
+
+    @Test("Edits send Editing Changed, never Value Changed; touches send every touch event but the two Up events (DIRECTION)")
+    func eventsSent() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field, events: TextFieldLog.touchEvents + TextFieldLog.editingEvents); defer { log.stop() }
+        h.touchDown(at: field.center)
+        h.touchMove(to: CGPoint(x: field.center.x + 4, y: field.center.y))
+        h.touchMove(to: CGPoint(x: field.center.x, y: 300))
+        h.touchUp()
+        h.tap(at: field.center)
+        h.typeText("x")
+        let touches = log.entries.filter { !$0.hasPrefix("event.") && !$0.hasPrefix("note.") && !$0.hasPrefix("should") && !$0.hasPrefix("did") }
+        #expect(touches == ["touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDown"])
+        #expect(log.entries.contains("event.changed"))
+        #expect(!log.entries.contains("valueChanged"))
+    }
+
+    @Test("A delegate that refuses digits keeps them out; a refused edit sends nothing (spec 004 T042, spec 001-003 #157)")
+    func changeVetoed() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        log.shouldChange = { _, _, string in !string.contains(where: \.isNumber) }
+        h.tap(at: field.center)
+        h.typeText("abc")
+        log.entries = []
+        h.typeText("1")
+        #expect(field.text == "abc")
+        #expect(log.entries == ["shouldChange"])
+    }
+
+    @Test("Backspace asks shouldChange with the deleted range and an empty string (spec 004 T043)")
+    func backspace() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        h.tap(at: field.center)
+        h.typeText("abc")
+        h.pressKey(.keyboardDeleteOrBackspace)
+        #expect(log.changeRequests.last?.0 == NSRange(location: 2, length: 1))
+        #expect(log.changeRequests.last?.1 == "")
+        #expect(field.text == "ab")
+    }
+
+    @Test("A delegate may make the change itself, longer than asked, and refuse the field's: one text, no double edit")
+    func delegateReplaces() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        log.shouldChange = { field, range, string in
+            let current = (field.text ?? "") as NSString
+            field.text = current.replacingCharacters(in: range, with: string.uppercased() + "--")
+            return false
+        }
+        h.tap(at: field.center)
+        h.typeText("ab")
+        #expect(field.text == "A--B--")
+        #expect(field.isEditing)
+        // Setting text in code sends no change event.
+        #expect(!log.entries.contains("event.changed"))
+    }
+
+    @Test("Setting text in code sends no event and no notification; nil reads back as an empty string")
+    func textInCode() {
+        let (_, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        field.text = "hello"
+        field.attributedText = NSAttributedString(string: "styled")
+        #expect(field.text == "styled")
+        field.text = nil
+        #expect(field.text == "")
+        #expect(field.attributedText?.string == "")
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test("Resigning: shouldEnd, didEnd(committed), editingDidEnd, the notification (spec 004 T041)")
+    func resign() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        h.tap(at: field.center)
+        log.entries = []
+        #expect(field.resignFirstResponder())
+        #expect(!field.isEditing)
+        #expect(log.entries == ["shouldEnd", "didEnd(committed)", "event.didEnd", "note.end"])
+    }
+
+    @Test("The end notification carries the reason, committed")
+    func endReason() {
+        let (h, field) = fieldHarness()
+        final class Box: @unchecked Sendable { var reason: Int? }
+        let box = Box()
+        let token = NotificationCenter.default.addObserver(forName: UITextField.textDidEndEditingNotification, object: field, queue: nil) { note in
+            box.reason = (note.userInfo?[UITextField.didEndEditingReasonUserInfoKey] as? NSNumber)?.intValue
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        h.tap(at: field.center)
+        field.resignFirstResponder()
+        #expect(box.reason == UITextField.DidEndEditingReason.committed.rawValue)
+    }
+
+    @Test("shouldEndEditing false keeps the field first responder and editing; didEnd is not called (spec 004 T040, spec 001-003 #158)")
+    func endVetoed() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        h.tap(at: field.center)
+        log.shouldEnd = false
+        log.entries = []
+        #expect(!field.resignFirstResponder())
+        #expect(field.isFirstResponder && field.isEditing)
+        #expect(log.entries == ["shouldEnd"])
+    }
+
+    @Test("E7: a delegate that resigns in shouldReturn dismisses on Return, once (spec 004 T045, Figure 3-8)")
+    func returnDismissesWithE7() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        log.resignsOnReturn = true
+        h.tap(at: field.center)
+        h.typeText("hi")
+        log.entries = []
+        h.typeText("\n")
+        #expect(!field.isFirstResponder)
+        #expect(field.text == "hi")
+        #expect(log.entries == ["shouldReturn", "shouldEnd", "didEnd(committed)", "event.didEnd", "note.end", "event.didEndOnExit"])
+    }
+
+    @Test("Return without a delegate or an exit action keeps editing and inserts nothing (spec 004 T046)")
+    func returnWithoutDelegate() {
+        let (h, field) = fieldHarness()
+        h.tap(at: field.center)
+        h.typeText("hi\n")
+        h.pressKey(.keyboardReturnOrEnter)
+        #expect(field.isFirstResponder)
+        #expect(field.text == "hi")
+    }
+
+    @Test("Return sends Editing Did End On Exit; a field with an action for it resigns after it (spec 001-003 #155)")
+    func returnWithExitAction() {
+        let (h, field) = fieldHarness()
+        var order: [String] = []
+        field.addAction(UIAction { _ in order.append("exit \(field.isFirstResponder)") }, for: .editingDidEndOnExit)
+        field.addAction(UIAction { _ in order.append("end") }, for: .editingDidEnd)
+        h.tap(at: field.center)
+        h.typeText("\n")
+        #expect(order == ["exit true", "end"])
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test("shouldReturn false: no exit event, the field stays")
+    func returnRefused() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        log.shouldReturn = false
+        field.addAction(UIAction { _ in }, for: .editingDidEndOnExit)
+        h.tap(at: field.center)
+        log.entries = []
+        h.typeText("\n")
+        #expect(log.entries == ["shouldReturn"])
+        #expect(field.isFirstResponder)
+    }
+
+    @Test("The clear button asks textFieldShouldClear: false keeps the text, true empties it with a change event (spec 004 T044)")
+    func clearButton() {
+        let (h, field) = fieldHarness { $0.clearButtonMode = .always; $0.text = "x" }
+        let log = TextFieldLog(field); defer { log.stop() }
+        let button = field.clearButtonRect(forBounds: field.bounds)
+        let point = field.convert(CGPoint(x: button.midX, y: button.midY), to: h.window)
+        log.shouldClear = false
+        h.tap(at: point)
+        #expect(field.text == "x")
+        #expect(field.isEditing)
+        log.shouldClear = true
+        log.entries = []
+        h.tap(at: point)
+        #expect(field.text == "")
+        #expect(log.entries == ["shouldClear", "event.changed", "note.change"])
+    }
+
+    @Test("clearsOnBeginEditing empties the field when editing begins, after asking shouldClear (spec 001-003 #151)")
+    func clearsOnBegin() {
+        let (h, field) = fieldHarness { $0.text = "abc"; $0.clearsOnBeginEditing = true }
+        let log = TextFieldLog(field); defer { log.stop() }
+        h.tap(at: field.center)
+        #expect(field.text == "")
+        #expect(log.entries.prefix(2) == ["shouldBegin", "shouldClear"])
+        let (h2, kept) = fieldHarness { $0.text = "abc" }
+        h2.tap(at: kept.center)
+        #expect(kept.text == "abc")
+    }
+
+    @Test("clearsOnInsertion: the next insertion replaces the whole text, then the property turns off")
+    func clearsOnInsertion() {
+        let (h, field) = fieldHarness { $0.text = "old" }
+        h.tap(at: field.center)
+        field.clearsOnInsertion = true
+        h.typeText("n")
+        #expect(field.text == "n")
+        #expect(!field.clearsOnInsertion)
+        h.typeText("e")
+        #expect(field.text == "ne")
+    }
+
+    @Test("A secure field editing again: the first keystroke replaces the whole text, as iOS does")
+    func secureReplacesOnReedit() {
+        let (h, field) = fieldHarness { $0.isSecureTextEntry = true }
+        h.tap(at: field.center)
+        h.typeText("pass")
+        field.resignFirstResponder()
+        let log = TextFieldLog(field); defer { log.stop() }
+        h.tap(at: field.center)
+        h.typeText("x")
+        #expect(field.text == "x")
+        #expect(log.changeRequests.first?.0 == NSRange(location: 0, length: 4))
+        h.typeText("y")
+        #expect(field.text == "xy")
+    }
+
+    @Test("The delegate is held weakly (spec 004 T051)")
+    func weakDelegate() {
+        let field = UITextField()
+        do {
+            let log = TextFieldLog(field)
+            log.stop()
+            #expect(field.delegate != nil)
+        }
+        #expect(field.delegate == nil)
+    }
+
+    @Test("A disabled field does not begin editing")
+    func disabled() {
+        let (h, field) = fieldHarness { $0.isEnabled = false }
+        h.tap(at: field.center)
+        #expect(!field.isFirstResponder)
+        #expect(!field.becomeFirstResponder())
+    }
+
+    @Test("Bad input: a megabyte of text in code, typed text, out-of-range and foreign ranges to replace")
+    func badInput() {
+        let (h, field) = fieldHarness()
+        let big = String(repeating: "0123456789abcdef", count: 65_536)
+        field.text = big
+        #expect(field.text?.utf16.count == 1_048_576)
+        _ = h.render()
+        h.tap(at: field.center)
+        h.typeText("!")
+        #expect(field.text?.hasSuffix("f!") == true)
+        field.text = "short"
+        // A range the field made, for a longer text, is clamped to the text.
+        field.text = "a much longer text"
+        let stale = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)!
+        field.text = "short"
+        field.replace(stale, withText: "new")
+        #expect(field.text == "new")
+        // A range of another kind is ignored.
+        field.replace(UITextRange(), withText: "ignored")
+        #expect(field.text == "new")
+        #expect(field.position(from: field.beginningOfDocument, offset: 99) == nil)
+    }
+}
