@@ -6,7 +6,10 @@
 // - `.line`: a 1-point dark grey rectangle.
 // - `.bezel`: a chiselled, inset frame: darker at the top, lighter at the bottom.
 // - `.roundedRect`: white, with a hairline light grey border and 5-point corners.
-// - `background` (or `disabledBackground` while disabled) replaces the border entirely.
+// - `background` (or `disabledBackground` while disabled) replaces the `.none`, `.line` or `.bezel`
+//   border. UIKit: a `.roundedRect` field ignores the background image (Apple, `borderStyle`), which
+//   overrides seed 003's "The background property overrides the borderStyle property" for that one
+//   style (spec 001-003 #149); `disabledBackground` is ignored without a `background` (Apple).
 // UIKit: a disabled field looks the same as an enabled one unless it has a `disabledBackground`.
 extension UITextField {
     /// The text as shown: the content, or one "•" per character for secure entry.
@@ -25,8 +28,8 @@ extension UITextField {
 
     func drawField() {
         let border = borderRect(forBounds: bounds)
-        if let image = isEnabled ? background : (disabledBackground ?? background) {
-            image.draw(in: border)
+        if borderStyle != .roundedRect, let background {
+            (isEnabled ? background : disabledBackground ?? background).draw(in: border)
         } else {
             drawBorder(in: border)
         }

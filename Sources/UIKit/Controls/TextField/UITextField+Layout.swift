@@ -5,7 +5,8 @@
 //
 // Sizes as iOS 7 (Apple's UITextField; spec 004 §2.4): a rounded-rect field with the 17-point system
 // font is 30 points high and its text starts 7 points in; overlays sit at the field's edges, centred
-// vertically, at their own size; the clear button is 19 points square, 5 points from the right.
+// vertically, at their own size; the clear button is 19 points square, 5 points from the right, and
+// a right view showing at the same time takes its place.
 // Deviation: the line and bezel fields' 4-point text padding is our choice (UIKit does not document it).
 extension UITextField {
     /// The text's horizontal padding inside the border.
@@ -38,8 +39,11 @@ extension UITextField {
 
     func showsLeftView(editing: Bool) -> Bool { leftView != nil && shows(leftViewMode, editing: editing) }
     func showsRightView(editing: Bool) -> Bool { rightView != nil && shows(rightViewMode, editing: editing) }
-    /// UIKit: the clear button shows only while there is text to clear.
-    func showsClearButton(editing: Bool) -> Bool { hasText && shows(clearButtonMode, editing: editing) }
+    /// UIKit: the clear button shows only while there is text to clear, and gives way to a right view
+    /// showing at the same time (both would sit at the right edge).
+    func showsClearButton(editing: Bool) -> Bool {
+        hasText && shows(clearButtonMode, editing: editing) && !showsRightView(editing: editing)
+    }
 
     static let clearButtonSide: CGFloat = 19
     static let clearButtonMargin: CGFloat = 5
@@ -72,13 +76,10 @@ extension UITextField {
         return CGRect(x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
     }
 
-    /// The clear button: 19 points square, centred vertically, 5 points left of the right edge, or of
-    /// the right view when that shows too.
+    /// The clear button: 19 points square, centred vertically, 5 points left of the right edge.
     func defaultClearButtonRect(forBounds bounds: CGRect) -> CGRect {
-        var right = bounds.maxX
-        if showsRightView(editing: isEditing) { right = min(right, rightViewRect(forBounds: bounds).minX) }
         let side = Self.clearButtonSide
-        return CGRect(x: right - Self.clearButtonMargin - side, y: bounds.minY + (bounds.height - side) / 2, width: side, height: side)
+        return CGRect(x: bounds.maxX - Self.clearButtonMargin - side, y: bounds.minY + (bounds.height - side) / 2, width: side, height: side)
     }
 
     // MARK: Overlay views

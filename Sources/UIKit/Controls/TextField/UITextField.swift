@@ -130,16 +130,18 @@ open class UITextField: UIControl, UITextInput {
         didSet { if borderStyle != oldValue { appearanceDidChange() } }
     }
 
-    /// An image drawn across the bounds instead of the border (spec 001-003 #149); nil by default.
+    /// An image stretched across the border rect instead of the border (spec 001-003 #149); nil by
+    /// default. A `.roundedRect` field ignores it (Apple).
     open var background: UIImage? { didSet { appearanceDidChange() } }
 
-    /// The image drawn instead of `background` while the field is disabled (when `background` is set too).
+    /// The image drawn instead of `background` while the field is disabled; ignored without a `background`.
     open var disabledBackground: UIImage? { didSet { appearanceDidChange() } }
 
     // MARK: Overlays
 
-    /// When the circled ⓧ clear button shows (only while there is text); `.never` by default. Tapping it
-    /// asks `textFieldShouldClear(_:)` and then empties the field (spec 004 T044).
+    /// When the circled ⓧ clear button shows (only while there is text, and not while a right view
+    /// shows); `.never` by default. Tapping it asks `textFieldShouldClear(_:)` and then empties the field
+    /// (spec 004 T044).
     open var clearButtonMode = ViewMode.never { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// Whether beginning to edit empties the field (after `textFieldShouldClear(_:)`); false.
     open var clearsOnBeginEditing = false

@@ -53,7 +53,7 @@ struct UITextFieldSnapshotTests {
         assertSnapshot(of: view, as: .image, named: "secure")
     }
 
-    @Test("A left view, a right view and the clear button; the text between them")
+    @Test("A left view and the clear button, the text between them; a right view takes the clear button's place")
     func overlays() {
         let h = UIKitTestHarness(scale: 2)
         let (view, _) = sheet(h, [
@@ -81,11 +81,12 @@ struct UITextFieldSnapshotTests {
         assertSnapshot(of: view, as: .image, named: "overlays")
     }
 
-    @Test("A background image replaces the border; a disabled field shows disabledBackground, or looks the same without one (spec 001-003 #149)")
+    @Test("A background image replaces a line border, not a rounded rect (Apple; spec 001-003 #149); disabled: disabledBackground, or the same look without one")
     func backgrounds() {
         let h = UIKitTestHarness(scale: 2)
         let (view, _) = sheet(h, [
-            { $0.borderStyle = .roundedRect; $0.background = Self.image(.systemTeal); $0.text = "Background image" },
+            { $0.borderStyle = .line; $0.background = Self.image(.systemTeal); $0.text = "Background image" },
+            { $0.borderStyle = .roundedRect; $0.background = Self.image(.systemTeal); $0.text = "Rounded rect ignores it" },
             { $0.background = Self.image(.systemTeal); $0.disabledBackground = Self.image(.lightGray); $0.text = "Disabled background"; $0.isEnabled = false },
             { $0.borderStyle = .roundedRect; $0.text = "Disabled, rounded rect"; $0.isEnabled = false },
         ])

@@ -140,7 +140,7 @@ struct UITextFieldTests {
         #expect(left.superview == nil)
     }
 
-    @Test("The clear button shows per its mode, only with text; it sits left of a right view")
+    @Test("The clear button shows per its mode, only with text; a right view showing takes its place")
     func clearButtonRect() {
         let (h, field) = fieldHarness { $0.clearButtonMode = .whileEditing }
         let rect = field.clearButtonRect(forBounds: field.bounds)
@@ -152,7 +152,7 @@ struct UITextFieldTests {
         #expect(field.textRect(forBounds: field.bounds).maxX == 193)
         field.rightView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         field.rightViewMode = .always
-        #expect(field.clearButtonRect(forBounds: field.bounds).maxX == 175)
+        #expect(field.editingRect(forBounds: field.bounds).maxX == 180)
     }
 
     @Test("A subclass's rect overrides move the text and the overlays")
