@@ -122,7 +122,8 @@ open class UITextField: UIControl, UITextInput {
         set { if isEditing { storedTypingAttributes = newValue } }
     }
 
-    /// Whether the user may style the selected text (the bold, italic and underline edit actions); false.
+    /// Whether the user may style the selected text: with it, the field takes the bold, italic and
+    /// underline edit actions (`toggleBoldface(_:)`...) while text is selected; false by default.
     open var allowsEditingTextAttributes = false
 
     /// The border drawn when there is no background image; `.none` by default.
@@ -221,6 +222,15 @@ open class UITextField: UIControl, UITextInput {
     open override func becomeFirstResponder() -> Bool { beginEditingIfAllowed() }
     open override func resignFirstResponder() -> Bool { endEditingIfAllowed() }
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { trackingEnded(touch) }
+
+    // MARK: Edit actions
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformStyleAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+    open override func toggleBoldface(_ sender: Any?) { toggleStyle(.toggleBoldface) }
+    open override func toggleItalics(_ sender: Any?) { toggleStyle(.toggleItalics) }
+    open override func toggleUnderline(_ sender: Any?) { toggleStyle(.toggleUnderline) }
 
     // MARK: UIKeyInput
 

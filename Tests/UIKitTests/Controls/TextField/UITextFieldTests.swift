@@ -195,6 +195,28 @@ struct UITextFieldTests {
         #expect(field.text == "hEkal")
     }
 
+    @Test("allowsEditingTextAttributes: the style actions toggle bold, italic and underline over the selection")
+    func styleActions() {
+        let (h, field) = fieldHarness { $0.text = "bold text" }
+        h.tap(at: field.center)
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 4)!)
+        #expect(!field.canPerformAction(.toggleBoldface, withSender: nil))
+        field.allowsEditingTextAttributes = true
+        #expect(field.canPerformAction(.toggleBoldface, withSender: nil))
+        #expect(UIApplication.shared.sendAction(.toggleBoldface, to: nil, from: nil, for: nil))
+        field.toggleUnderline(nil)
+        let attributed = field.attributedText!
+        let bold = attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+        #expect(bold != nil && bold != field.font)
+        #expect(bold?.pointSize == 17)
+        #expect(attributed.attribute(.font, at: 5, effectiveRange: nil) as? UIFont == field.font)
+        #expect(attributed.attribute(.underlineStyle, at: 3, effectiveRange: nil) as? Int == NSUnderlineStyle.single.rawValue)
+        field.toggleBoldface(nil)
+        #expect(field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont != bold)
+        field.selectedTextRange = field.textRange(from: field.endOfDocument, to: field.endOfDocument)
+        #expect(!field.canPerformAction(.toggleItalics, withSender: nil))
+    }
+
     @Test("Text with line breaks becomes one line: they turn into spaces")
     func lineBreaks() {
         let (h, field) = fieldHarness()
