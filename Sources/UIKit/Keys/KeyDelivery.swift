@@ -29,7 +29,9 @@ package enum KeyDelivery {
             // Keys that edit text without producing characters of their own.
             if let input = FirstResponder.current as? UIKeyInput {
                 switch key {
-                case .backspace: input.deleteBackward()
+                // With Option, Control or Command, Backspace deletes by word or line: the text views
+                // do that in pressesBegan, so deleteBackward() is not sent as well.
+                case .backspace where modifiers.isDisjoint(with: [.alternate, .control, .command]): input.deleteBackward()
                 case .returnKey: input.insertText("\n")
                 default: break
                 }
