@@ -3,15 +3,6 @@
 // clear button. The order is documented on UITextFieldDelegate; spec 004 T036-T046, spec 001-003
 // #151, #154-#158.
 extension UITextField {
-    /// Wires the editing model to the delegate's gate and to the field's reports.
-    func connectModel() {
-        model.shouldChangeText = { [unowned self] range, string in
-            if changingTextInCode { return true }
-            return delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
-        }
-        model.didChange = { [unowned self] change in modelDidChange(change) }
-    }
-
     // MARK: Beginning and ending
 
     /// `becomeFirstResponder()`: asks `textFieldShouldBeginEditing(_:)`, becomes first responder, then
@@ -27,8 +18,6 @@ extension UITextField {
 
     private func didBecomeEditing() {
         isEditing = true
-        model.undoManager = undoManager
-        storedTypingAttributes = nil
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
             setTextInCode("", attributed: nil)
         } else if isSecureTextEntry, hasText {
@@ -60,7 +49,6 @@ extension UITextField {
         if model.markedRange != nil { model.unmarkText() }
         isEditing = false
         replacesTextOnNextEdit = false
-        storedTypingAttributes = nil
         editingStateDidChange()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         send(.editingDidEnd, with: nil)
@@ -68,10 +56,15 @@ extension UITextField {
                                         userInfo: [Self.didEndEditingReasonUserInfoKey: NSNumber(value: DidEndEditingReason.committed.rawValue)])
     }
 
-    /// A touch ended: a tap inside a field that is not editing begins editing (UIKit begins on touch up).
-    func trackingEnded(_ touch: UITouch?) {
-        guard let touch, bounds.contains(touch.location(in: self)), !isEditing else { return }
-        _ = becomeFirstResponder()
+    /// A touch ended: a tap inside a field that is not editing begins editing (UIKit begins on touch up)
+    /// and places the caret where it was.
+    func trackingEnded(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, bounds.contains(touch.location(in: self)), !isEditing, becomeFirstResponder() else { return }
+        layoutIfNeeded()
+        if !replacesTextOnNextEdit {
+            editor.touchesBegan([touch], with: event)
+            editor.touchesEnded([touch], with: event)
+        }
     }
 
     // MARK: The user's edits
@@ -82,25 +75,23 @@ extension UITextField {
     func userInsert(_ text: String) {
         if text == "\n" || text == "\r" || text == "\r\n" { return pressReturn() }
         let line = Self.singleLine(text)
-        if clearsOnInsertion || replacesTextOnNextEdit {
+        if clearsOnInsertion {
             clearsOnInsertion = false
             return replaceWholeText(with: line)
         }
-        model.insertText(line)
+        editor.insertText(line)
     }
 
-    /// `deleteBackward()`: the character before the caret or the selection (the whole text, first after
+    /// `deleteBackward()`: the selection or the character before the caret (the whole text, first after
     /// a secure field began editing again), if the delegate allows it.
     func userDeleteBackward() {
-        if replacesTextOnNextEdit { return replaceWholeText(with: "") }
-        model.deleteBackward()
+        if replacesTextOnNextEdit, hasText { return replaceWholeText(with: "") }
+        editor.deleteBackward()
     }
 
     /// `replace(_:withText:)`: one edit of `range` (clamped to the text), if the delegate allows it.
     func userReplace(_ range: UITextRange, with text: String) {
-        guard let nsRange = model.nsRange(of: range) else { return }
-        replacesTextOnNextEdit = false
-        model.replace(nsRange, with: Self.singleLine(text))
+        editor.replace(range, withText: Self.singleLine(text))
     }
 
     /// Replaces the whole text as one user edit (asking the delegate with the whole range); a refused edit
@@ -144,19 +135,15 @@ extension UITextField {
 
     // MARK: Reports
 
-    /// The model changed: keep the styled text in step; for the user's changes, tell the delegate, the
-    /// targets and observers.
+    /// The editor changed the text (with what changed) or the selection alone (nil): for the user's
+    /// changes, tell the delegate, the targets and observers.
     func modelDidChange(_ change: TextChange?) {
-        if let change {
-            if !changingTextInCode { applyToContent(change) }
-            storedTypingAttributes = nil
+        if change != nil {
             textAppearanceDidChange()
             if !changingTextInCode { reportUserChange() }
-        } else {
-            storedTypingAttributes = nil
-            if isEditing, !changingTextInCode { delegate?.textFieldDidChangeSelection(self) }
+        } else if isEditing, !changingTextInCode {
+            delegate?.textFieldDidChangeSelection(self)
         }
-        editorModelDidChange(change)
     }
 
     /// A user edit: `textFieldDidChangeSelection(_:)`, `.editingChanged`, `textDidChangeNotification`.

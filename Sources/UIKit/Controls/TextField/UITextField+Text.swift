@@ -8,7 +8,6 @@ extension UITextField {
         let style = NSMutableParagraphStyle()
         style.alignment = storedAlignment
         style.lineBreakMode = .byTruncatingTail
-        style.baseWritingDirection = storedWritingDirection
         return style
     }
 
@@ -21,13 +20,6 @@ extension UITextField {
         return attributes
     }
 
-    var writingDirection: NSWritingDirection { storedWritingDirection }
-
-    func setWritingDirection(_ direction: NSWritingDirection) {
-        storedWritingDirection = direction
-        styleDidChange(.paragraphStyle, paragraphStyle)
-    }
-
     func setDefaultTextAttributes(_ attributes: [NSAttributedString.Key: Any]) {
         if let font = attributes[.font] as? UIFont { storedFont = font }
         if let color = attributes[.foregroundColor] as? UIColor { storedTextColor = color }
@@ -35,11 +27,11 @@ extension UITextField {
         var extra = attributes
         extra[.font] = nil; extra[.foregroundColor] = nil; extra[.paragraphStyle] = nil
         extraAttributes = extra
-        rebuildContent(model.text)
+        replaceContent(NSAttributedString(string: model.text, attributes: defaultAttributes))
         textAppearanceDidChange()
     }
 
-    /// A style property changed: UIKit applies it to the whole text.
+    /// A style property changed: UIKit applies it to the whole text (the selection stays).
     func styleDidChange(_ key: NSAttributedString.Key, _ value: Any) {
         if content.length > 0 {
             let updated = NSMutableAttributedString(attributedString: content)
@@ -47,10 +39,21 @@ extension UITextField {
             // Linux Foundation traps comparing unequal paragraph styles on replacement: remove first.
             updated.removeAttribute(key, range: whole)
             updated.addAttribute(key, value: value, range: whole)
-            content = updated
+            replaceContent(updated)
+        } else {
+            editor.typingAttributes = defaultAttributes
         }
-        storedTypingAttributes = nil
         textAppearanceDidChange()
+    }
+
+    /// Gives the editor new styled text with the same characters, keeping the selection; no event.
+    func replaceContent(_ attributed: NSAttributedString) {
+        let selection = (model.anchor, model.head)
+        changingTextInCode = true
+        editor.attributedText = attributed
+        model.setSelection(anchor: min(selection.0, model.length), head: min(selection.1, model.length))
+        editor.typingAttributes = attributesAtCaret
+        changingTextInCode = false
     }
 
     func textAppearanceDidChange() {
@@ -60,22 +63,21 @@ extension UITextField {
     }
 
     /// Replaces the whole text in code (`text`, `attributedText`, clearing): no delegate call, no event.
+    /// The caret goes to the end; typing continues in the attributes there (the defaults when empty).
     func setTextInCode(_ string: String, attributed: NSAttributedString?) {
         changingTextInCode = true
-        model.setText(string)
+        editor.attributedText = filledContent(string, attributed: attributed)
+        editor.typingAttributes = attributesAtCaret
         changingTextInCode = false
-        rebuildContent(string, attributed: attributed)
         replacesTextOnNextEdit = false
         textAppearanceDidChange()
+        overlayStateDidChange()
     }
 
-    /// `content` for `string`: the attributed string as given (the field's attributes filling in where a
-    /// run has none), or the whole string in the default attributes.
-    func rebuildContent(_ string: String, attributed: NSAttributedString? = nil) {
-        guard let attributed, attributed.length > 0 else {
-            content = NSAttributedString(string: string, attributes: defaultAttributes)
-            return
-        }
+    /// `string` in the default attributes, or the attributed string as given with the field's
+    /// attributes filling in where a run has none.
+    func filledContent(_ string: String, attributed: NSAttributedString?) -> NSAttributedString {
+        guard let attributed, attributed.length > 0 else { return NSAttributedString(string: string, attributes: defaultAttributes) }
         let filled = NSMutableAttributedString(string: attributed.string, attributes: defaultAttributes)
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
             for (key, value) in attributes {
@@ -83,35 +85,16 @@ extension UITextField {
                 filled.addAttribute(key, value: value, range: range)
             }
         }
-        content = filled
+        return filled
     }
 
     /// The attributes of the character before the caret (the first character's at the start; the
     /// defaults in an empty field).
     var attributesAtCaret: [NSAttributedString.Key: Any] {
+        let content = self.content
         guard content.length > 0 else { return defaultAttributes }
         let location = min(max(0, model.selectedRange.location - 1), content.length - 1)
         return content.attributes(at: location, effectiveRange: nil)
-    }
-
-    /// Keeps `content` in step with an edit of the model: the inserted characters take the typing
-    /// attributes.
-    func applyToContent(_ change: TextChange) {
-        let attributes = storedTypingAttributes ?? attributesBefore(change.replacedRange.location)
-        let updated = NSMutableAttributedString(attributedString: content)
-        let replaced = NSRange(location: min(change.replacedRange.location, updated.length),
-                               length: max(0, min(change.replacedRange.length, updated.length - change.replacedRange.location)))
-        let inserted = (model.text as NSString).substring(with: NSRange(location: change.insertedRange.location,
-                                                                        length: min(change.insertedLength, model.length - change.insertedRange.location)))
-        updated.replaceCharacters(in: replaced, with: NSAttributedString(string: inserted, attributes: attributes))
-        content = updated
-        if content.string != model.text { rebuildContent(model.text) }
-    }
-
-    /// The attributes typing at `location` continues: those of the character before it.
-    private func attributesBefore(_ location: Int) -> [NSAttributedString.Key: Any] {
-        guard content.length > 0 else { return defaultAttributes }
-        return content.attributes(at: min(max(0, location - 1), content.length - 1), effectiveRange: nil)
     }
 
     // MARK: Placeholder

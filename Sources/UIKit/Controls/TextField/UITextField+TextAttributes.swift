@@ -41,8 +41,7 @@ extension UITextField {
                 updated.addAttribute(.font, value: font, range: runRange)
             }
         }
-        content = updated
-        storedTypingAttributes = nil
+        replaceContent(updated)
         textAppearanceDidChange()
         reportUserChange()
     }

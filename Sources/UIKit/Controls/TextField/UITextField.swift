@@ -16,18 +16,14 @@
 /// #148-#159); seed 000 (UITextField's events); DIRECTION, "Which control sends which events".
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput {
-    /// The text, the selection, marked text and undo.
-    let model = TextEditingModel()
-    /// The text's attributes, run by run, kept in step with `model.text`.
-    var content = NSAttributedString(string: "")
+    /// The shared editing engine: the styled text, selection, marked text, undo, and while editing the
+    /// drawing of text, selection and caret in its content view.
+    lazy var editor = TextEditor(host: self)
     var storedFont = UITextField.defaultFont
     var storedTextColor = UITextField.defaultTextColor
     var storedAlignment = NSTextAlignment.natural
-    /// The base writing direction of the text (`setBaseWritingDirection(_:for:)`); `.natural`.
-    var storedWritingDirection = NSWritingDirection.natural
     /// Attributes of `defaultTextAttributes` other than font, colour and paragraph style.
     var extraAttributes: [NSAttributedString.Key: Any] = [:]
-    var storedTypingAttributes: [NSAttributedString.Key: Any]?
     var placeholderString: String?
     var storedAttributedPlaceholder: NSAttributedString?
     /// Set while the field changes its own text in code: such changes send no editing events.
@@ -44,8 +40,7 @@ open class UITextField: UIControl, UITextInput {
         clearButton.isHidden = true
         clearButton.field = self
         addSubview(clearButton)
-        connectModel()
-        rebuildContent(model.text)
+        configureEditor()
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -118,8 +113,8 @@ open class UITextField: UIControl, UITextInput {
     /// The attributes of newly typed text while editing (nil when not editing). They start as the
     /// attributes at the caret and reset whenever the selection changes.
     open var typingAttributes: [NSAttributedString.Key: Any]? {
-        get { isEditing ? (storedTypingAttributes ?? attributesAtCaret) : nil }
-        set { if isEditing { storedTypingAttributes = newValue } }
+        get { isEditing ? editor.typingAttributes : nil }
+        set { if isEditing { editor.typingAttributes = newValue ?? attributesAtCaret } }
     }
 
     /// Whether the user may style the selected text: with it, the field takes the bold, italic and
@@ -191,7 +186,9 @@ open class UITextField: UIControl, UITextInput {
     open var enablesReturnKeyAutomatically = false
     /// Whether the text shows as one dot per character and cannot be copied or cut; false. Beginning to
     /// edit a secure field again makes the next edit replace the whole text, as iOS does.
-    open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
+    open var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry != oldValue { editor.isSecure = isSecureTextEntry; textAppearanceDidChange() } }
+    }
     open var textContentType: UITextContentType! = nil
 
     // MARK: Drawing and positioning overrides
@@ -221,54 +218,85 @@ open class UITextField: UIControl, UITextInput {
     open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
     open override func becomeFirstResponder() -> Bool { beginEditingIfAllowed() }
     open override func resignFirstResponder() -> Bool { endEditingIfAllowed() }
-    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { trackingEnded(touch) }
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { trackingEnded(touch, with: event) }
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        if isEditing { editor.touchesBegan(touches, with: event) }
+    }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        if isEditing { editor.touchesMoved(touches, with: event) }
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        editor.touchesEnded(touches, with: event)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        editor.touchesCancelled(touches, with: event)
+    }
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !(isEditing && editor.pressesBegan(presses, with: event)) { super.pressesBegan(presses, with: event) }
+    }
 
     // MARK: Edit actions
 
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        canPerformStyleAction(action) ?? super.canPerformAction(action, withSender: sender)
+        canPerformStyleAction(action) ?? editor.canPerformAction(action, withSender: sender) ?? super.canPerformAction(action, withSender: sender)
     }
+    open override func cut(_ sender: Any?) { editor.cut(sender) }
+    open override func copy(_ sender: Any?) { editor.copy(sender) }
+    open override func paste(_ sender: Any?) { editor.paste(sender) }
+    open override func select(_ sender: Any?) { editor.select(sender) }
+    open override func selectAll(_ sender: Any?) { editor.selectAll(sender) }
+    open override func delete(_ sender: Any?) { editor.delete(sender) }
     open override func toggleBoldface(_ sender: Any?) { toggleStyle(.toggleBoldface) }
     open override func toggleItalics(_ sender: Any?) { toggleStyle(.toggleItalics) }
     open override func toggleUnderline(_ sender: Any?) { toggleStyle(.toggleUnderline) }
 
     // MARK: UIKeyInput
 
-    open var hasText: Bool { !model.text.isEmpty }
+    open var hasText: Bool { editor.hasText }
     open func insertText(_ text: String) { userInsert(text) }
     open func deleteBackward() { userDeleteBackward() }
 
-    // MARK: UITextInput (forwards to the editing model)
+    // MARK: UITextInput (one-line forwards to the editor; geometry in the field's coordinates)
 
-    open func text(in range: UITextRange) -> String? { model.nsRange(of: range).map { model.text(in: $0) } }
+    open func text(in range: UITextRange) -> String? { editor.text(in: range) }
     open func replace(_ range: UITextRange, withText text: String) { userReplace(range, with: text) }
     open var selectedTextRange: UITextRange? {
-        get { model.textRange(model.selectedRange) }
-        set { if let range = newValue.flatMap({ model.nsRange(of: $0) }) { model.select(range) } }
+        get { editor.selectedTextRange }
+        set { editor.selectedTextRange = newValue }
     }
-    open var markedTextRange: UITextRange? { model.markedRange.map { model.textRange($0) } }
-    open var markedTextStyle: [NSAttributedString.Key: Any]?
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { model.setMarkedText(markedText, selectedRange: selectedRange) }
-    open func unmarkText() { model.unmarkText() }
-    open var beginningOfDocument: UITextPosition { model.textPosition(0) }
-    open var endOfDocument: UITextPosition { model.textPosition(model.length) }
-    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { model.textRange(from: fromPosition, to: toPosition) }
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { model.position(from: position, offset: offset) }
-    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { model.position(from: position, in: direction, offset: offset) }
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { model.compare(position, to: other) }
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { model.offset(from: from, to: toPosition) }
-    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { model.position(within: range, farthestIn: direction) }
-    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { model.characterRange(byExtending: position, in: direction) }
-    open weak var inputDelegate: UITextInputDelegate?
-    open lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
-    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { writingDirection }
-    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) { setWritingDirection(writingDirection) }
-    open func firstRect(for range: UITextRange) -> CGRect { textGeometry.firstRect(for: range) }
-    open func caretRect(for position: UITextPosition) -> CGRect { textGeometry.caretRect(for: position) }
-    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textGeometry.selectionRects(for: range) }
-    open func closestPosition(to point: CGPoint) -> UITextPosition? { textGeometry.closestPosition(to: point) }
-    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { textGeometry.closestPosition(to: point, within: range) }
-    open func characterRange(at point: CGPoint) -> UITextRange? { textGeometry.characterRange(at: point) }
+    open var markedTextRange: UITextRange? { editor.markedTextRange }
+    open var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { editor.markedTextStyle }
+        set { editor.markedTextStyle = newValue }
+    }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { editor.setMarkedText(markedText, selectedRange: selectedRange) }
+    open func unmarkText() { editor.unmarkText() }
+    open var beginningOfDocument: UITextPosition { editor.beginningOfDocument }
+    open var endOfDocument: UITextPosition { editor.endOfDocument }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { editor.textRange(from: fromPosition, to: toPosition) }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editor.position(from: position, offset: offset) }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { editor.position(from: position, in: direction, offset: offset) }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { editor.compare(position, to: other) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { editor.offset(from: from, to: toPosition) }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { editor.position(within: range, farthestIn: direction) }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { editor.characterRange(byExtending: position, in: direction) }
+    open var inputDelegate: UITextInputDelegate? {
+        get { editor.inputDelegate }
+        set { editor.inputDelegate = newValue }
+    }
+    open var tokenizer: UITextInputTokenizer { editor.tokenizer }
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { editor.baseWritingDirection(for: position, in: direction) }
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) { editor.setBaseWritingDirection(writingDirection, for: range); setNeedsDisplay() }
+    open func firstRect(for range: UITextRange) -> CGRect { fromEditor(editor.firstRect(for: range)) }
+    open func caretRect(for position: UITextPosition) -> CGRect { fromEditor(editor.caretRect(for: position)) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { editor.selectionRects(for: range).map(fromEditor) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { editor.closestPosition(to: toEditor(point)) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { editor.closestPosition(to: toEditor(point), within: range) }
+    open func characterRange(at point: CGPoint) -> UITextRange? { editor.characterRange(at: toEditor(point)) }
 
     static var defaultFont: UIFont { .systemFont(ofSize: 17) }
     static var defaultTextColor: UIColor { .black }

@@ -277,6 +277,47 @@ struct UITextFieldEditingTests {
         #expect(!field.becomeFirstResponder())
     }
 
+    @Test("A tap places the caret where it lands; arrows move it; the caret rect is in the field's coordinates")
+    func caretPlacement() {
+        let (h, field) = fieldHarness { $0.text = "Hello world" }
+        h.tap(at: field.convert(CGPoint(x: 8, y: 15), to: h.window))
+        #expect(field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start) == 0)
+        h.pressKey(.keyboardRightArrow)
+        h.pressKey(.keyboardRightArrow, modifiers: .shift)
+        let selected = field.selectedTextRange!
+        #expect(field.offset(from: field.beginningOfDocument, to: selected.start) == 1)
+        #expect(field.text(in: selected) == "e")
+        let caret = field.caretRect(for: field.endOfDocument)
+        let text = field.editingRect(forBounds: field.bounds)
+        #expect(caret.width == 2)
+        #expect(caret.minX > text.minX + 60 && caret.maxX <= text.maxX)
+        #expect(caret.midY > 10 && caret.midY < 20)
+        let position = field.closestPosition(to: CGPoint(x: caret.midX, y: 15))
+        #expect(position.map { field.offset(from: field.beginningOfDocument, to: $0) } == 11)
+    }
+
+    @Test("Copy and paste through the edit actions; pasted line breaks become spaces; a secure field cannot copy")
+    func editActions() {
+        let (h, field) = fieldHarness { $0.text = "one two" }
+        let log = TextFieldLog(field); defer { log.stop() }
+        h.tap(at: field.center)
+        field.selectAll(nil)
+        #expect(field.canPerformAction(.copy, withSender: nil))
+        field.copy(nil)
+        #expect(UIPasteboard.general.string == "one two")
+        UIPasteboard.general.string = "a\nb"
+        field.selectedTextRange = field.textRange(from: field.endOfDocument, to: field.endOfDocument)
+        log.changeRequests = []
+        field.paste(nil)
+        #expect(field.text == "one twoa b")
+        #expect(log.changeRequests.last?.1 == "a b")
+        let (h2, secret) = fieldHarness { $0.isSecureTextEntry = true; $0.text = "hidden" }
+        h2.tap(at: secret.center)
+        secret.selectAll(nil)
+        #expect(!secret.canPerformAction(.copy, withSender: nil))
+        #expect(!secret.canPerformAction(.cut, withSender: nil))
+    }
+
     @Test("Bad input: a megabyte of text in code, typed text, out-of-range and foreign ranges to replace")
     func badInput() {
         let (h, field) = fieldHarness()
@@ -285,8 +326,10 @@ struct UITextFieldEditingTests {
         #expect(field.text?.utf16.count == 1_048_576)
         _ = h.render()
         h.tap(at: field.center)
+        field.selectedTextRange = field.textRange(from: field.endOfDocument, to: field.endOfDocument)
         h.typeText("!")
         #expect(field.text?.hasSuffix("f!") == true)
+        #expect(field.text?.utf16.count == 1_048_577)
         field.text = "short"
         // A range the field made, for a longer text, is clamped to the text.
         field.text = "a much longer text"

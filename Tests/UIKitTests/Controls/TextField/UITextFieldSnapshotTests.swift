@@ -116,6 +116,36 @@ struct UITextFieldSnapshotTests {
         assertSnapshot(of: view, as: .image, named: "shrinking")
     }
 
+    @Test("Editing: the caret after the text and the ⓧ while editing; a long line scrolled to its end; a selection")
+    func editing() {
+        let h = UIKitTestHarness(scale: 2)
+        let (view, fields) = sheet(h, [
+            { $0.borderStyle = .roundedRect; $0.text = "Editing"; $0.clearButtonMode = .whileEditing },
+            { $0.borderStyle = .roundedRect; $0.text = "A line much longer than the field can show at once" },
+            { $0.borderStyle = .roundedRect; $0.text = "Hello world" },
+        ])
+        _ = fields[0].becomeFirstResponder()
+        h.runTurn()
+        assertSnapshot(of: view, as: .image, named: "caret")
+        _ = fields[1].becomeFirstResponder()
+        h.runTurn()
+        assertSnapshot(of: view, as: .image, named: "scrolled")
+        _ = fields[2].becomeFirstResponder()
+        fields[2].selectedTextRange = fields[2].textRange(from: fields[2].position(from: fields[2].beginningOfDocument, offset: 6)!,
+                                                          to: fields[2].endOfDocument)
+        h.runTurn()
+        assertSnapshot(of: view, as: .image, named: "selection")
+    }
+
+    @Test("Editing an empty field: the placeholder stays until the first character, the caret at its start")
+    func editingPlaceholder() {
+        let h = UIKitTestHarness(scale: 2)
+        let (view, fields) = sheet(h, [{ $0.borderStyle = .roundedRect; $0.placeholder = "Your Name Here" }])
+        _ = fields[0].becomeFirstResponder()
+        h.runTurn()
+        assertSnapshot(of: view, as: .image, named: "placeholderCaret")
+    }
+
     /// A 40x30 rounded swatch with a darker outline, stretched across the field.
     static func image(_ color: UIColor) -> UIImage {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30)).image { _ in
