@@ -210,7 +210,11 @@ open class UITextField: UIControl, UITextInput {
     open override var intrinsicContentSize: CGSize { fittingSize }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize }
     open override func tintColorDidChange() { super.tintColorDidChange(); setNeedsDisplay() }
-    override func stateDidChange() { setNeedsDisplay() }
+    override func stateDidChange() {
+        setNeedsDisplay()
+        // UIKit: a field disabled while it edits stops editing.
+        if !isEnabled, isFirstResponder { _ = resignFirstResponder() }
+    }
     override var sentTouchEvents: Event { UIControl.Event.allTouchEvents.subtracting([.touchUpInside, .touchUpOutside]) }
 
     // MARK: First responder
@@ -297,6 +301,26 @@ open class UITextField: UIControl, UITextInput {
     open func closestPosition(to point: CGPoint) -> UITextPosition? { editor.closestPosition(to: toEditor(point)) }
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { editor.closestPosition(to: toEditor(point), within: range) }
     open func characterRange(at point: CGPoint) -> UITextRange? { editor.characterRange(at: toEditor(point)) }
+
+    // MARK: Accessibility
+
+    /// A text field is an accessibility element (true) until set.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The placeholder, until set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The text (one "•" per character for secure entry), until set.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isSecureTextEntry ? String(repeating: "\u{2022}", count: model.text.count) : model.text) }
+        set { super.accessibilityValue = newValue }
+    }
 
     static var defaultFont: UIFont { .systemFont(ofSize: 17) }
     static var defaultTextColor: UIColor { .black }

@@ -269,6 +269,39 @@ struct UITextFieldEditingTests {
         #expect(field.delegate == nil)
     }
 
+    @Test("Tapping another field: the new one asks shouldBegin, the old one ends, then the new one begins")
+    func switchingFields() {
+        let (h, first) = fieldHarness()
+        let second = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
+        h.window.addSubview(second)
+        var entries: [String] = []
+        final class Named: UITextFieldDelegate {
+            let name: String
+            let record: (String) -> Void
+            init(_ name: String, _ record: @escaping (String) -> Void) { self.name = name; self.record = record }
+            func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { record("\(name).shouldBegin"); return true }
+            func textFieldDidBeginEditing(_ textField: UITextField) { record("\(name).didBegin") }
+            func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { record("\(name).shouldEnd"); return true }
+            func textFieldDidEndEditing(_ textField: UITextField) { record("\(name).didEnd") }
+        }
+        let one = Named("1") { entries.append($0) }, two = Named("2") { entries.append($0) }
+        first.delegate = one
+        second.delegate = two
+        h.tap(at: first.center)
+        entries = []
+        h.tap(at: second.center)
+        #expect(entries == ["2.shouldBegin", "1.shouldEnd", "1.didEnd", "2.didBegin"])
+        #expect(second.isFirstResponder && !first.isEditing)
+    }
+
+    @Test("Disabling a field while it edits ends editing")
+    func disabledWhileEditing() {
+        let (h, field) = fieldHarness()
+        h.tap(at: field.center)
+        field.isEnabled = false
+        #expect(!field.isFirstResponder && !field.isEditing)
+    }
+
     @Test("A disabled field does not begin editing")
     func disabled() {
         let (h, field) = fieldHarness { $0.isEnabled = false }

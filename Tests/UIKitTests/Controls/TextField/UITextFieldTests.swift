@@ -217,6 +217,49 @@ struct UITextFieldTests {
         #expect(!field.canPerformAction(.toggleItalics, withSender: nil))
     }
 
+    @Test("drawText(in:) and drawPlaceholder(in:) are what the field calls: a subclass's override changes the picture")
+    func drawOverrides() {
+        final class Painted: UITextField {
+            var textRects: [CGRect] = []
+            override func drawText(in rect: CGRect) {
+                textRects.append(rect)
+                UIColor.red.setFill()
+                UIRectFill(rect)
+            }
+            override func drawPlaceholder(in rect: CGRect) {
+                UIColor.blue.setFill()
+                UIRectFill(rect)
+            }
+        }
+        let h = UIKitTestHarness(windowSize: CGSize(width: 200, height: 100), scale: 1)
+        let text = Painted(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        text.borderStyle = .roundedRect
+        text.text = "drawn"
+        let placeholder = Painted(frame: CGRect(x: 0, y: 50, width: 100, height: 30))
+        placeholder.placeholder = "hint"
+        h.window.addSubview(text)
+        h.window.addSubview(placeholder)
+        let pixels = Pixels(h.render())
+        #expect(text.textRects.last == text.textRect(forBounds: text.bounds))
+        #expect(Pixels.close(pixels[50, 15], [255, 0, 0, 255]))
+        #expect(Pixels.close(pixels[3, 15], [255, 255, 255, 255]), "the border's padding is not text")
+        #expect(Pixels.close(pixels[50, 65], [0, 0, 255, 255]))
+    }
+
+    @Test("Accessibility: an element whose label is the placeholder and whose value is the text (dots when secure)")
+    func accessibility() {
+        let field = UITextField()
+        field.placeholder = "Name"
+        field.text = "Ann"
+        #expect(field.isAccessibilityElement)
+        #expect(field.accessibilityLabel == "Name")
+        #expect(field.accessibilityValue == "Ann")
+        field.isSecureTextEntry = true
+        #expect(field.accessibilityValue == "\u{2022}\u{2022}\u{2022}")
+        field.accessibilityLabel = "Your name"
+        #expect(field.accessibilityLabel == "Your name")
+    }
+
     @Test("Text with line breaks becomes one line: they turn into spaces")
     func lineBreaks() {
         let (h, field) = fieldHarness()
