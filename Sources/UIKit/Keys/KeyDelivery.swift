@@ -23,6 +23,8 @@ package enum KeyDelivery {
         let event = UIPressesEvent()
         event.timestamp = timestamp
         event.pressSet = [press]
+        // A key command takes the press before the responders' pressesBegan (UIKeyCommand).
+        if down, KeyCommandDispatch.fire(uiKey, event: event) { return }
         // Through the application and the key window, to the first responder (UIWindow.sendEvent).
         UIApplication.shared.sendEvent(event)
         if down {

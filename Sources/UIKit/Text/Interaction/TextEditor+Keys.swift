@@ -16,6 +16,10 @@ extension TextEditor {
         let shift = flags.contains(.shift)
         let command = flags.contains(.command)
         let word = flags.contains(.alternate) || flags.contains(.control)
+        if (command || flags.contains(.control)) && !flags.contains(.alternate),
+           let handled = standardShortcut(key.charactersIgnoringModifiers.lowercased(), shift: shift, event: event) {
+            return handled
+        }
         switch key.keyCode {
         case .keyboardLeftArrow, .keyboardRightArrow:
             let forward = key.keyCode == .keyboardRightArrow
@@ -56,6 +60,27 @@ extension TextEditor {
             return false
         }
         return true
+    }
+
+    /// Command or Control with C, X, V, A: the standard edit action, sent from the first responder up
+    /// the chain (so a responder's `canPerformAction(_:withSender:)` decides); with Z, undo (Shift:
+    /// redo) through the undo manager. Nil for other keys.
+    private func standardShortcut(_ character: String, shift: Bool, event: UIPressesEvent?) -> Bool? {
+        let action: Selector
+        switch character {
+        case "c": action = .copy
+        case "x": action = .cut
+        case "v": action = .paste
+        case "a": action = .selectAll
+        case "z":
+            guard let undoManager = model.undoManager ?? host?.undoManager, isEditable else { return false }
+            guard shift ? undoManager.canRedo : undoManager.canUndo else { return false }
+            model.undoManager = undoManager
+            notifyingText { shift ? model.redo() : model.undo() }
+            return true
+        default: return nil
+        }
+        return UIApplication.shared.sendAction(action, to: nil, from: host, for: event)
     }
 
     /// A selection change by key: told to the input delegate; the vertical goal x is forgotten.
