@@ -351,6 +351,23 @@ struct UITextFieldEditingTests {
         #expect(!secret.canPerformAction(.cut, withSender: nil))
     }
 
+    @Test("Hardware shortcuts in a field: Command-A selects all, Command-X cuts through the delegate's gate, Command-Z undoes")
+    func shortcuts() {
+        let (h, field) = fieldHarness()
+        let log = TextFieldLog(field); defer { log.stop() }
+        h.tap(at: field.center)
+        h.typeText("cut me")
+        h.pressKey(.keyboardA, modifiers: .command)
+        #expect(field.text(in: field.selectedTextRange!) == "cut me")
+        log.changeRequests = []
+        h.pressKey(.keyboardX, modifiers: .command)
+        #expect(field.text == "")
+        #expect(UIPasteboard.general.string == "cut me")
+        #expect(log.changeRequests.first?.0 == NSRange(location: 0, length: 6))
+        h.pressKey(.keyboardZ, modifiers: .command)
+        #expect(field.text == "cut me")
+    }
+
     @Test("Bad input: a megabyte of text in code, typed text, out-of-range and foreign ranges to replace")
     func badInput() {
         let (h, field) = fieldHarness()
