@@ -1,12 +1,13 @@
 import UIKit
 
-/// UITextField: the four border styles and a disabled field (left column), then the seeds' fields
-/// (right column): the placeholder (seed 003 §3.10), secure entry, the clear button with
-/// clearsOnBeginEditing, left and right views and a background image (seed 003 E3-10), seed 004's E7
-/// (`textFieldShouldReturn(_:)` resigns: Return dismisses the keyboard, Figure 3–8), a field that
-/// dismisses through an Editing Did End On Exit action, and a delegate that accepts only digits
-/// (`textField(_:shouldChangeCharactersIn:replacementString:)`). A caption sits above each field; the
-/// status line reports the delegate's last call.
+/// UITextField: the four border styles, a disabled field and a background image (left column), then
+/// the seeds' fields (right column): seed 004's E7 (`textFieldShouldReturn(_:)` resigns: Return
+/// dismisses the keyboard, Figure 3–8), a field that dismisses through an Editing Did End On Exit
+/// action and a delegate that accepts only digits
+/// (`textField(_:shouldChangeCharactersIn:replacementString:)`), at the top as seed 004 advises (the
+/// keyboard covers the bottom half); then the placeholder (seed 003 §3.10), secure entry, the clear
+/// button with clearsOnBeginEditing, left and right views (seed 003 E3-10). A caption sits above each
+/// field; the status line reports the delegate's last call.
 final class TextFieldsPageView: CatalogDrawingView, UITextFieldDelegate {
     static let margin: CGFloat = 40
     static let rightColumnX: CGFloat = 400
@@ -95,21 +96,21 @@ final class TextFieldsPageView: CatalogDrawingView, UITextFieldDelegate {
         let placeholder = UITextField()
         placeholder.borderStyle = .roundedRect
         placeholder.placeholder = "Your Name Here"
-        add("placeholder (seed 003)", placeholder, column: x, row: 0)
+        add("placeholder (seed 003)", placeholder, column: x, row: 3)
 
         let secure = UITextField()
         secure.borderStyle = .roundedRect
         secure.isSecureTextEntry = true
         secure.text = "password"
         secure.clearButtonMode = .whileEditing
-        add("isSecureTextEntry, clear button while editing", secure, column: x, row: 1)
+        add("isSecureTextEntry, clear button while editing", secure, column: x, row: 4)
 
         let clearing = UITextField()
         clearing.borderStyle = .roundedRect
         clearing.text = "Cleared when editing begins"
         clearing.clearButtonMode = .always
         clearing.clearsOnBeginEditing = true
-        add("clearButtonMode = .always, clearsOnBeginEditing", clearing, column: x, row: 2)
+        add("clearButtonMode = .always, clearsOnBeginEditing", clearing, column: x, row: 5)
 
         let views = UITextField()
         views.borderStyle = .roundedRect
@@ -123,25 +124,25 @@ final class TextFieldsPageView: CatalogDrawingView, UITextFieldDelegate {
         views.rightView = count
         views.rightViewMode = .whileEditing
         views.addAction(UIAction { [weak views, weak count] _ in count?.text = "\(views?.text?.count ?? 0)/40" }, for: .editingChanged)
-        add("leftView (always), rightView (while editing)", views, column: x, row: 3)
+        add("leftView (always), rightView (while editing)", views, column: x, row: 6)
 
         returnField.borderStyle = .roundedRect
         returnField.placeholder = "Type, then press Return"
         returnField.returnKeyType = .done
         returnField.delegate = self
-        add("Seed 004 E7: textFieldShouldReturn resigns", returnField, column: x, row: 4)
+        add("Seed 004 E7: textFieldShouldReturn resigns", returnField, column: x, row: 0)
 
         exitField.borderStyle = .roundedRect
         exitField.placeholder = "Return ends editing (no delegate)"
         exitField.addAction(UIAction { [weak self] _ in self?.status.text = "Editing Did End On Exit: the field resigned." },
                             for: .editingDidEndOnExit)
-        add("an Editing Did End On Exit action", exitField, column: x, row: 5)
+        add("an Editing Did End On Exit action", exitField, column: x, row: 1)
 
         digitsField.borderStyle = .roundedRect
         digitsField.placeholder = "Digits only"
         digitsField.keyboardType = .numberPad
         digitsField.delegate = self
-        add("shouldChangeCharactersIn: digits only", digitsField, column: x, row: 6)
+        add("shouldChangeCharactersIn: digits only", digitsField, column: x, row: 2)
     }
 
     // MARK: UITextFieldDelegate (E7 and the digits field)

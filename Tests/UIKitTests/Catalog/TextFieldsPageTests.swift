@@ -22,7 +22,7 @@ struct TextFieldsPageTests {
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "text-fields")
     }
 
-    @Test("Every field lies inside the page; no two overlap")
+    @Test("Every field lies inside the page; no two overlap; the fields that take typing are in the top half")
     func layout() {
         let (_, page) = catalog()
         let frames = page.examples.map(\.field.frame)
@@ -31,6 +31,9 @@ struct TextFieldsPageTests {
             for other in frames.indices where other > index { #expect(!frame.intersects(frames[other])) }
         }
         #expect(page.examples.map(\.field.borderStyle).prefix(4) == [.none, .line, .bezel, .roundedRect])
+        for field in [page.returnField, page.exitField, page.digitsField] {
+            #expect(field.convert(field.bounds, to: nil).maxY < 384)
+        }
     }
 
     @Test("Seed 004 E7: type into the field, press Return: the delegate resigns it (spec 004 T045)")
@@ -50,6 +53,7 @@ struct TextFieldsPageTests {
         CatalogTestSupport.tap(page.exitField, in: h)
         h.typeText("x\n")
         #expect(!page.exitField.isFirstResponder)
+        h.advance(by: 1)
         CatalogTestSupport.tap(page.digitsField, in: h)
         h.typeText("12a3")
         #expect(page.digitsField.text == "123")

@@ -31,7 +31,6 @@ open class UITextField: UIControl, UITextInput {
     /// A secure field that began editing again: the next edit replaces the whole text (UIKit's rule).
     var replacesTextOnNextEdit = false
     let clearButton = TextFieldClearButton(frame: .zero)
-    var shrinkScale: CGFloat = 1
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -143,6 +142,7 @@ open class UITextField: UIControl, UITextInput {
     open var clearsOnBeginEditing = false
     /// Whether the next insertion while editing replaces the whole text; false. It turns itself off
     /// once text is inserted.
+    // Deviation: UIKit also hides the selection while this is on; the caret shows here.
     open var clearsOnInsertion = false
 
     /// A view at the field's left edge (shown per `leftViewMode`); the text starts after it.
