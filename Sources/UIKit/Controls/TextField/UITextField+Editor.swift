@@ -23,7 +23,7 @@ extension UITextField: TextEditorHost {
         editor.contentView.isHidden = !isEditing
         guard isEditing else { return }
         editor.contentView.frame = editingRect(forBounds: bounds)
-        insertSubview(editor.contentView, at: 0)
+        if subviews.first !== editor.contentView { insertSubview(editor.contentView, at: 0) }
     }
 
     /// Editing began or ended: the editor shows the caret and selection, or stops.

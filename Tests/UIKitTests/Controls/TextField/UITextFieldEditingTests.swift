@@ -294,6 +294,27 @@ struct UITextFieldEditingTests {
         #expect(second.isFirstResponder && !first.isEditing)
     }
 
+    @Test("textFieldDidChangeSelection: after each edit, before Editing Changed, and when the caret moves")
+    func selectionChanges() {
+        final class Watcher: UITextFieldDelegate {
+            var entries: [String] = []
+            func textFieldDidChangeSelection(_ textField: UITextField) { entries.append("selection") }
+        }
+        let (h, field) = fieldHarness()
+        let watcher = Watcher()
+        field.delegate = watcher
+        field.addAction(UIAction { _ in watcher.entries.append("changed") }, for: .editingChanged)
+        h.tap(at: field.center)
+        watcher.entries = []
+        h.typeText("ab")
+        #expect(watcher.entries == ["selection", "changed", "selection", "changed"])
+        watcher.entries = []
+        h.pressKey(.keyboardLeftArrow)
+        #expect(watcher.entries == ["selection"])
+        field.text = "code"
+        #expect(watcher.entries == ["selection"], "setting text in code tells nobody")
+    }
+
     @Test("Disabling a field while it edits ends editing")
     func disabledWhileEditing() {
         let (h, field) = fieldHarness()
