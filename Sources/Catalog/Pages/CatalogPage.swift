@@ -26,6 +26,7 @@ struct CatalogPage {
         CatalogPage(title: "Indicators", name: "indicators") { IndicatorsPageView(frame: $0) },
         CatalogPage(title: "Steppers and segments", name: "steppers-and-segmented-controls") { SteppersPageView(frame: $0) },
         CatalogPage(title: "Custom controls", name: "custom-controls") { CustomControlsPageView(frame: $0) },
+        CatalogPage(title: "Text fields", name: "text-fields") { TextFieldsPageView(frame: $0) },
         CatalogPage(title: "Keyboard", name: "keyboard") { KeyboardPageView(frame: $0) },
     ]
 }

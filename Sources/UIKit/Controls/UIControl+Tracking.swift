@@ -81,9 +81,10 @@ extension UIControl {
         trackedTouch = nil
     }
 
-    /// Sends a touch event's actions, unless the control does not send touch events.
+    /// Sends a touch event's actions, if the control sends that touch event (`sentTouchEvents`).
     private func sendTouchEvent(_ events: Event, with event: UIEvent?) {
-        if sendsTouchEvents { send(events, with: event) }
+        let sent = events.intersection(sentTouchEvents)
+        if !sent.isEmpty { send(sent, with: event) }
     }
 
     /// Sends the actions for `events`: the path of user interaction (and of `sendActions(for:)`).

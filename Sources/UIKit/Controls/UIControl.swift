@@ -85,9 +85,10 @@ open class UIControl: UIView {
     /// Whether a touch up inside is followed by `.primaryActionTriggered` (UIButton: yes). False.
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
-    /// Whether tracking sends the touch events (down, drags, up, cancel) to the targets (true).
-    /// UISegmentedControl sends only Value Changed (DIRECTION, "Which control sends which events").
-    var sendsTouchEvents: Bool { true }
+    /// The touch events tracking sends to the targets (all of them: down, drags, up, cancel).
+    /// UISegmentedControl sends none, only Value Changed; UITextField all but the two Up events
+    /// (DIRECTION, "Which control sends which events").
+    var sentTouchEvents: Event { .allTouchEvents }
 
     /// Whether `recognizer` is a single-finger single tap: what a tappable control's default action
     /// pre-empts.

@@ -283,7 +283,7 @@ open class UISegmentedControl: UIControl {
     // MARK: Tracking
 
     // UIKit: a segmented control sends only Value Changed (DIRECTION).
-    override var sendsTouchEvents: Bool { false }
+    override var sentTouchEvents: Event { [] }
 
     /// The enabled segment under `touch` when it is `inside` (UIControl's slop), else nil.
     private func trackedSegment(_ touch: UITouch, inside: Bool) -> Int? {
