@@ -47,6 +47,13 @@ package final class HeadlessBackend: PlatformBackend {
 
     package func setTextInputActive(_ active: Bool) { isTextInputActive = active }
     package func setTitle(_ title: String) { self.title = title }
+
+    /// The URLs `openURL(_:)` was asked to open, oldest first (nothing is opened headless).
+    package private(set) var openedURLs: [URL] = []
+    package func openURL(_ url: URL) -> Bool {
+        openedURLs.append(url)
+        return true
+    }
 }
 
 /// A clock that moves only when advanced.
