@@ -3,6 +3,10 @@
 // Positions in a laid-out text, for text input: carets, hit-testing and selection rectangles. Offsets
 // are UTF-16 offsets into the whole text; rectangles are in the layout's space (points, y down).
 extension TextLayout {
+    /// Whether the first paragraph reads right to left: its base writing direction, or for a natural
+    /// direction its first strong character's (Pango's bidi analysis).
+    package var startsRightToLeft: Bool { paragraphs.first?.isRightToLeft ?? false }
+
     /// The line the caret sits on for `offset`: the line holding the character at `offset`, or, at the end
     /// of a paragraph, the paragraph's last line. Offsets past the visible lines give the last line.
     package func lineIndex(forCaretAt offset: Int) -> Int {

@@ -54,6 +54,10 @@ open class UIResponder: NSObject {
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 
+    /// The key commands this responder offers while it or a responder before it in the chain is first
+    /// responder (see ``UIKeyCommand``). Nil by default. Source: Apple, `UIResponder.keyCommands` (iOS 7).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Action messages (the machinery is in Actions/)
 
     /// The action messages instances of this class handle, keyed by selector (see ``ResponderActions``).

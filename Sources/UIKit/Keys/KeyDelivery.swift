@@ -23,13 +23,17 @@ package enum KeyDelivery {
         let event = UIPressesEvent()
         event.timestamp = timestamp
         event.pressSet = [press]
+        // A key command takes the press before the responders' pressesBegan (UIKeyCommand).
+        if down, KeyCommandDispatch.fire(uiKey, event: event) { return }
         // Through the application and the key window, to the first responder (UIWindow.sendEvent).
         UIApplication.shared.sendEvent(event)
         if down {
             // Keys that edit text without producing characters of their own.
             if let input = FirstResponder.current as? UIKeyInput {
                 switch key {
-                case .backspace: input.deleteBackward()
+                // With Option, Control or Command, Backspace deletes by word or line: the text views
+                // do that in pressesBegan, so deleteBackward() is not sent as well.
+                case .backspace where modifiers.isDisjoint(with: [.alternate, .control, .command]): input.deleteBackward()
                 case .returnKey: input.insertText("\n")
                 default: break
                 }

@@ -166,3 +166,22 @@ final class TextEditingModel {
         return change
     }
 }
+
+extension TextEditingModel {
+    /// The text between two UTF-16 offsets exactly (clamped, not grown to clusters): what an edit
+    /// inserted, for a view's styled copy of the text.
+    func utf16Substring(_ range: Range<Int>) -> String {
+        let count = length
+        let lower = min(max(0, range.lowerBound), count), upper = min(max(lower, range.upperBound), count)
+        let start = String.Index(utf16Offset: lower, in: text), end = String.Index(utf16Offset: upper, in: text)
+        return String(text.utf16[start ..< end]) ?? String(decoding: Array(text.utf16[start ..< end]), as: UTF16.self)
+    }
+
+    /// The UTF-16 code units between two offsets (clamped), for finding paragraph separators.
+    func utf16Units(_ range: Range<Int>) -> [UInt16] {
+        let count = length
+        let lower = min(max(0, range.lowerBound), count), upper = min(max(lower, range.upperBound), count)
+        let start = String.Index(utf16Offset: lower, in: text), end = String.Index(utf16Offset: upper, in: text)
+        return Array(text.utf16[start ..< end])
+    }
+}

@@ -1,0 +1,63 @@
+import QuartzCore
+
+/// The view a ``TextEditor`` draws in. Its layer holds, back to front: the selection's highlight, the
+/// text in tiles, the marked text's underline, and the caret in a layer of its own (so blinking never
+/// redraws text). Text is drawn in horizontal tiles, and only the tiles that can be seen (the view's
+/// bounds clipped by its ancestors, plus one tile of margin) exist: a text 60,000 points tall keeps a
+/// screenful of backing store, not one giant image.
+///
+/// It takes no touches itself (`isUserInteractionEnabled` is false): they reach the host, which forwards
+/// them to the editor.
+final class TextEditorContentView: UIView {
+    weak var editor: TextEditor?
+    let selectionLayer = EditorLayer()
+    let tileContainer = EditorLayer()
+    let markedLayer = EditorLayer()
+    let caretLayer = EditorLayer()
+    /// The tiles that exist, by index (tile `i` covers y from `i × tileHeight`).
+    var tiles: [Int: TextTileLayer] = [:]
+    /// The height of a tile, in points.
+    static let tileHeight: CGFloat = 256
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        for sublayer in [selectionLayer, tileContainer, markedLayer, caretLayer] { layer.addSublayer(sublayer) }
+        caretLayer.isHidden = true
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        editor?.contentViewDidLayout()
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        editor?.contentViewDidMoveToWindow()
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        editor?.updateSelectionDisplay(restartingBlink: false)
+    }
+}
+
+/// A layer of the editor's drawing: it changes at once, never with an implicit animation.
+class EditorLayer: CALayer {
+    override class func defaultAction(forKey event: String) -> CAAction? { nil }
+}
+
+/// A horizontal band of the editor's text: its bounds are the band in the content view's coordinates,
+/// so it draws the paragraphs there as they are placed in the content view.
+final class TextTileLayer: EditorLayer {
+    weak var editor: TextEditor?
+
+    override func draw(in ctx: CGContext) {
+        let rect = bounds
+        let editor = self.editor
+        nonisolated(unsafe) let context = ctx   // drawn on the main thread, where display runs
+        MainActor.assumeIsolated { editor?.drawText(in: rect, context: context) }
+    }
+}
