@@ -26,5 +26,6 @@ struct CatalogPage {
         CatalogPage(title: "Indicators", name: "indicators") { IndicatorsPageView(frame: $0) },
         CatalogPage(title: "Steppers and segments", name: "steppers-and-segmented-controls") { SteppersPageView(frame: $0) },
         CatalogPage(title: "Custom controls", name: "custom-controls") { CustomControlsPageView(frame: $0) },
+        CatalogPage(title: "Text views", name: "text-views") { TextViewsPageView(frame: $0) },
     ]
 }
