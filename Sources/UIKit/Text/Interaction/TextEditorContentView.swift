@@ -17,11 +17,12 @@ final class TextEditorContentView: UIView {
     /// The tiles that exist, by index (tile `i` covers y from `i × tileHeight`).
     var tiles: [Int: TextTileLayer] = [:]
     /// The height of a tile, in points.
-    static let tileHeight: CGFloat = 256
+    static let tileHeight: CGFloat = 64
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        drawsContent = false   // its layers draw; the view itself has no backing store
         for sublayer in [selectionLayer, tileContainer, markedLayer, caretLayer] { layer.addSublayer(sublayer) }
         caretLayer.isHidden = true
     }
