@@ -32,6 +32,9 @@ package protocol PlatformBackend: AnyObject {
     func setTextInputRect(_ rect: CGRect)
     /// The window title (the Catalog shows its current page).
     func setTitle(_ title: String)
+    /// Opens `url` with the desktop's handler for its scheme (a browser, a mail or phone app), for
+    /// `UIApplication.open(_:options:completionHandler:)`; returns whether it was handed over.
+    func openURL(_ url: URL) -> Bool
 }
 
 /// A clock in seconds. Monotonic; `now` starts anywhere.

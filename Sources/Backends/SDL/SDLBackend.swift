@@ -181,6 +181,12 @@ package final class SDLBackend: PlatformBackend {
         SDL_SetWindowTitle(window, title)
     }
 
+    /// Hands `url` to the desktop (xdg-open under X11) through SDL_OpenURL.
+    package func openURL(_ url: URL) -> Bool {
+        MainThread.precondition("SDLBackend.openURL(_:)")
+        return SDL_OpenURL(url.absoluteString) == 0
+    }
+
     /// SDL turns SIGINT and SIGTERM into SDL_QUIT (so `.quit`), but a blocked signal never reaches its
     /// handler, and a child inherits its parent's blocked set: one started by Foundation's `Process`
     /// from a Swift Testing run has nearly every signal blocked. Unblocks both on this (the main) thread.

@@ -27,6 +27,7 @@ struct CatalogPage {
         CatalogPage(title: "Steppers and segments", name: "steppers-and-segmented-controls") { SteppersPageView(frame: $0) },
         CatalogPage(title: "Custom controls", name: "custom-controls") { CustomControlsPageView(frame: $0) },
         CatalogPage(title: "Text fields", name: "text-fields") { TextFieldsPageView(frame: $0) },
+        CatalogPage(title: "Text views", name: "text-views") { TextViewsPageView(frame: $0) },
         CatalogPage(title: "Keyboard", name: "keyboard") { KeyboardPageView(frame: $0) },
     ]
 }

@@ -50,6 +50,13 @@ package final class HeadlessBackend: PlatformBackend {
     package private(set) var textInputRect: CGRect?
     package func setTextInputRect(_ rect: CGRect) { textInputRect = rect }
     package func setTitle(_ title: String) { self.title = title }
+
+    /// The URLs `openURL(_:)` was asked to open, oldest first (nothing is opened headless).
+    package private(set) var openedURLs: [URL] = []
+    package func openURL(_ url: URL) -> Bool {
+        openedURLs.append(url)
+        return true
+    }
 }
 
 /// A clock that moves only when advanced.
