@@ -56,6 +56,7 @@ extension UIView {
     /// then `willMove(toSuperview: nil)`, `willMove(toWindow: nil)`, `didMoveToWindow()`, `didMoveToSuperview()`.
     public func removeFromSuperview() {
         guard let parent = hierarchy.superview else { return }
+        ConstraintInstallation.viewWillLeaveSuperview(self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let oldWindow = window
@@ -102,6 +103,7 @@ extension UIView {
             return
         }
         let oldParent = view.superview
+        if oldParent != nil { ConstraintInstallation.viewWillLeaveSuperview(view) }
         if let oldParent { oldParent.willRemoveSubview(view) }
         view.willMove(toSuperview: self)
         let newWindow = window, oldWindow = view.window
