@@ -7,6 +7,11 @@ extension UIView {
     /// The target size for the largest size `systemLayoutSizeFitting(_:)` can give: a very large size.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
+    /// Whether the view is placed by constraints: its flag is false and a constraint involves it.
+    var isPlacedByConstraints: Bool {
+        !translatesAutoresizingMaskIntoConstraints && autoLayoutStorage?.node?.engine != nil
+    }
+
     func setContentPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis, hugging: Bool) {
         let call = hugging ? "setContentHuggingPriority(_:for:)" : "setContentCompressionResistancePriority(_:for:)"
         precondition(priority.rawValue > 0 && priority.rawValue <= 1000,
