@@ -123,6 +123,8 @@ open class NSLayoutConstraint: NSObject {
     weak var installedView: UIView?
     weak var engine: LayoutEngine?
     var solverConstraint: LayoutSolver.Constraint?
+    /// Nodes whose margins or baselines the solver constraint was built from.
+    var offsetNodes: [LayoutNode] = []
 
     /// Whether the constraint takes part in layout. Setting true installs it on the closest common ancestor
     /// of its items (a precondition failure when they have none, as UIKit's exception) and adds it to the
@@ -142,7 +144,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Deactivates each constraint.
     public class func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { ConstraintInstallation.deactivate(constraint) }
+        ConstraintInstallation.deactivate(constraints)
     }
 
     /// UIKit's description: `<NSLayoutConstraint:0x… 'id' UILabel:0x….width == 0.5*UIView:0x….width + 8 @750   (active)>`.

@@ -32,8 +32,9 @@ open class UILayoutGuide: NSObject {
     /// The guide's rectangle in the owning view's coordinates, from the last solve: `.zero` until a
     /// constraint involves the guide and layout has run.
     open var layoutFrame: CGRect {
-        guard let node, node.engine != nil else { return .zero }
-        LayoutEngine.publishPending()
+        guard let node, let engine = node.engine else { return .zero }
+        engine.flushRefresh()
+        if kind != .custom { engine.refreshPlacement(node) }
         return node.solvedRect
     }
 

@@ -22,7 +22,7 @@ extension UIView {
 
     /// Deactivates each of the constraints that is installed on this view.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { removeConstraint(constraint) }
+        ConstraintInstallation.deactivate(constraints.filter { $0.installedView === self })
     }
 
     // MARK: Anchors (made once per view)

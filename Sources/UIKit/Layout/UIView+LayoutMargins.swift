@@ -3,8 +3,7 @@ import Foundation
 // Layout margins, the safe area, and the system layout guides that follow them.
 extension UIView {
     /// The space UIKit keeps inside the view's edges for content (`layoutMarginsGuide`, the `…Margin`
-    /// attributes): 8 points on every side by default. Setting it re-solves the constraints that read it
-    /// and calls `layoutMarginsDidChange()`. NaN or infinite values are ignored. Source: Apple, layoutMargins.
+    /// attributes): 8 points on every side by default. Setting it re-solves the constraints that read it. NaN or infinite values are ignored. Source: Apple, layoutMargins.
     public var layoutMargins: UIEdgeInsets {
         get { autoLayoutStorage?.layoutMargins ?? UIView.defaultLayoutMargins }
         set {

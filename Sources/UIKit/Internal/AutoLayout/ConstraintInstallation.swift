@@ -34,13 +34,16 @@ enum ConstraintInstallation {
         }
         constraint.activeFlag = true
         constraint.installedView = host
-        host.autoLayoutState.installed.append(constraint)
+        host.autoLayoutState.install(constraint)
 
         // Nodes: the items, the views between them and the ancestor, guides' owning views.
         var nodes: [LayoutNode] = []
         func addNode(_ node: LayoutNode?) { if let node, !nodes.contains(where: { $0 === node }) { nodes.append(node) } }
+        let key = ObjectIdentifier(constraint)
         for item in items {
-            addNode(LayoutItems.node(of: item))
+            let node = LayoutItems.node(of: item)
+            node?.references[key] = LayoutNode.WeakConstraint(constraint: constraint)
+            addNode(node)
             if let owner = (item as? UILayoutGuide)?.owningView { addNode(LayoutItems.node(of: owner)) }
             for view in LayoutExpressions.chain(of: item, to: ancestor) { addNode(LayoutItems.node(of: view)) }
         }
@@ -48,13 +51,24 @@ enum ConstraintInstallation {
         engine.add(constraint)
     }
 
-    static func deactivate(_ constraint: NSLayoutConstraint) {
-        guard constraint.activeFlag else { return }
-        constraint.activeFlag = false
-        if let host = constraint.installedView, let state = host.autoLayoutStorage {
-            state.installed.removeAll { $0 === constraint }
+    static func deactivate(_ constraint: NSLayoutConstraint) { deactivate([constraint]) }
+
+    /// Deactivates the constraints and uninstalls them from their host views.
+    static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.activeFlag {
+            constraint.installedView?.autoLayoutStorage?.uninstall(constraint)
+            uninstalled(constraint)
         }
+    }
+
+    /// Takes a constraint out of the engine.
+    private static func uninstalled(_ constraint: NSLayoutConstraint) {
+        constraint.activeFlag = false
         constraint.installedView = nil
+        var items: [AnyObject] = []
+        constraint.first.collectItems(into: &items)
+        constraint.second?.collectItems(into: &items)
+        for item in items { LayoutItems.node(of: item)?.references[ObjectIdentifier(constraint)] = nil }
         constraint.engine?.remove(constraint)
     }
 
@@ -62,19 +76,28 @@ enum ConstraintInstallation {
     /// in UIKit (its own subtree's constraints stay).
     static func viewWillLeaveSuperview(_ view: UIView) {
         guard LayoutEngine.liveCount > 0 else { return }
-        var ancestor = view.superview
-        while let current = ancestor {
-            if let state = current.autoLayoutStorage, !state.installed.isEmpty {
-                for constraint in state.installed where involves(constraint, subtreeOf: view) { deactivate(constraint) }
-            }
-            ancestor = current.superview
-        }
+        var leaving: [NSLayoutConstraint] = []
+        var seen: Set<ObjectIdentifier> = []
+        collect(in: view, root: view, into: &leaving, seen: &seen)
+        deactivate(leaving)
     }
 
-    static func involves(_ constraint: NSLayoutConstraint, subtreeOf root: UIView) -> Bool {
-        var views: [UIView] = []
-        constraint.first.collectViews(into: &views)
-        constraint.second?.collectViews(into: &views)
-        return views.contains { $0.isDescendant(of: root) }
+    /// The active constraints naming an item in `view`'s subtree and installed outside `root`'s subtree.
+    private static func collect(in view: UIView, root: UIView, into leaving: inout [NSLayoutConstraint], seen: inout Set<ObjectIdentifier>) {
+        if let state = view.autoLayoutStorage {
+            var nodes = [state.node]
+            for guide in state.guides + [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap({ $0 }) {
+                nodes.append(guide.node)
+            }
+            for case let node? in nodes {
+                for entry in node.references.values {
+                    guard let constraint = entry.constraint, constraint.activeFlag,
+                          !(constraint.installedView?.isDescendant(of: root) ?? false),
+                          seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+                    leaving.append(constraint)
+                }
+            }
+        }
+        for subview in view.subviews { collect(in: subview, root: root, into: &leaving, seen: &seen) }
     }
 }

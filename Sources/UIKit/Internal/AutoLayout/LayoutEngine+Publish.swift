@@ -138,7 +138,9 @@ extension LayoutEngine {
 
     /// Constraints that read the view's margins or baselines are made again (their offsets changed).
     func refreshOffsets(_ node: LayoutNode) {
-        for constraint in node.offsetDependents.values where constraint.engine === self { rebuild(constraint) }
+        for entry in Array(node.offsetDependents.values) {
+            if let constraint = entry.constraint, constraint.engine === self { rebuild(constraint) }
+        }
     }
 
     /// Sets a constrained view's frame from its solved alignment rectangle, edges rounded to the pixel

@@ -126,7 +126,7 @@ final class LayoutEngine {
         constraints[key] = constraint
         constraint.engine = self
         guard let built = LayoutExpressions.build(constraint) else { broken[key] = constraint; return }
-        for node in built.offsetNodes { node.offsetDependents[key] = constraint }
+        track(built.offsetNodes, of: constraint)
         constraint.solverConstraint = built.constraint
         insert(built.constraint, for: constraint)
         markChanged()
@@ -155,7 +155,7 @@ final class LayoutEngine {
         }
         constraint.solverConstraint = nil
         constraint.engine = nil
-        for node in liveNodes where node.offsetDependents[key] != nil { node.offsetDependents[key] = nil }
+        track([], of: constraint)
         markChanged()
         if !wasBroken { retryBroken() }
     }
@@ -174,9 +174,18 @@ final class LayoutEngine {
         }
         let key = ObjectIdentifier(constraint)
         guard let built = LayoutExpressions.build(constraint) else { broken[key] = constraint; return }
+        track(built.offsetNodes, of: constraint)
         constraint.solverConstraint = built.constraint
         insert(built.constraint, for: constraint)
         markChanged()
+    }
+
+    /// Records which nodes' margins or baselines the constraint's expression read.
+    func track(_ nodes: [LayoutNode], of constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        for node in constraint.offsetNodes { node.offsetDependents[key] = nil }
+        constraint.offsetNodes = nodes
+        for node in nodes { node.offsetDependents[key] = LayoutNode.WeakConstraint(constraint: constraint) }
     }
 
     /// The constraint's constant moved by `delta`: shifts the solver constraint's constant and re-solves

@@ -35,8 +35,13 @@ final class LayoutNode {
     var needsApply = false
     /// The publish pass that last visited the node.
     var visit = 0
-    /// Active constraints whose expressions read this view's margins or baselines (rebuilt when those change).
-    var offsetDependents: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Active constraints whose expressions read this view's margins or baselines (rebuilt when those
+    /// change), held weakly: the constraint holds the node (`NSLayoutConstraint.offsetNodes`).
+    var offsetDependents: [ObjectIdentifier: WeakConstraint] = [:]
+    struct WeakConstraint { weak var constraint: NSLayoutConstraint? }
+
+    /// Active constraints that name this item (to find them when its view leaves its superview).
+    var references: [ObjectIdentifier: WeakConstraint] = [:]
 
     init(view: UIView) { self.view = view }
     init(guide: UILayoutGuide) { self.guide = guide }

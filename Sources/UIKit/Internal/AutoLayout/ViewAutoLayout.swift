@@ -6,7 +6,31 @@ import Foundation
 @MainActor
 final class ViewAutoLayout {
     /// Constraints installed on the view (`UIView.constraints`), in the order added.
-    var installed: [NSLayoutConstraint] = []
+    var installed: [NSLayoutConstraint] {
+        compactInstalled()
+        return installedStorage
+    }
+    /// Installed constraints, with some that were uninstalled since (listed in `uninstalledIDs`): removal is
+    /// O(1) and the list is compacted when half of it is gone or when it is read, so removing many views
+    /// from a window with thousands of constraints stays linear.
+    private var installedStorage: [NSLayoutConstraint] = []
+    private var uninstalledIDs: Set<ObjectIdentifier> = []
+
+    func install(_ constraint: NSLayoutConstraint) {
+        if uninstalledIDs.remove(ObjectIdentifier(constraint)) != nil { return }   // Still listed: keep its place.
+        installedStorage.append(constraint)
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        uninstalledIDs.insert(ObjectIdentifier(constraint))
+        if uninstalledIDs.count > 16 && uninstalledIDs.count * 2 > installedStorage.count { compactInstalled() }
+    }
+
+    private func compactInstalled() {
+        guard !uninstalledIDs.isEmpty else { return }
+        installedStorage.removeAll { uninstalledIDs.contains(ObjectIdentifier($0)) }
+        uninstalledIDs = []
+    }
     var guides: [UILayoutGuide] = []
     var node: LayoutNode?
     /// Content hugging and compression resistance set on the view, horizontal then vertical (nil: the
