@@ -157,6 +157,8 @@ extension UIView {
             AppearanceRegistry.apply(to: self)
             // As on iOS, a view draws when it first appears (views of classes that do not draw are skipped).
             if layer.contents == nil { setNeedsFirstDisplay() }
+            // UIKit: a view that requires constraint-based layout gets updateConstraints() in the next pass.
+            if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
         }
         if newWindow == nil {
             // As on iOS, a recognizer's gesture and timers stop when its view leaves the window.

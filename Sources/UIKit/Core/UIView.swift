@@ -259,6 +259,10 @@ open class UIView: UIResponder {
     func layoutBaselines() -> LayoutBaselines { defaultLayoutBaselines() }
     /// Called after the engine changed the view's width (a wrapping label measures its height again).
     func autoLayoutWidthDidChange() {}
+    /// Whether the class depends on constraint-based layout; false by default. Override it to return true
+    /// in a view that makes its constraints in `updateConstraints()`: UIKit then calls `updateConstraints()`
+    /// in the update-constraints pass after the view enters a window.
+    open class var requiresConstraintBasedLayout: Bool { false }
     /// The view's Auto Layout state; nil for views no Auto Layout API touched.
     final var autoLayoutStorage: ViewAutoLayout?
     /// Called when the effective tint colour changes.

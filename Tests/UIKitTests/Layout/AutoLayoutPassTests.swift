@@ -57,3 +57,34 @@ struct AutoLayoutPassTests {
         #expect(box.layer.presentation()?.position.x == 220)
     }
 }
+
+@MainActor
+@Suite("Auto Layout: requiresConstraintBasedLayout")
+struct RequiresConstraintBasedLayoutTests {
+    final class SelfConstrainingView: UIView {
+        override class var requiresConstraintBasedLayout: Bool { true }
+        var updates = 0
+        override func updateConstraints() {
+            updates += 1
+            if updates == 1 {
+                translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([widthAnchor.constraint(equalToConstant: 30), heightAnchor.constraint(equalToConstant: 30),
+                                             leadingAnchor.constraint(equalTo: superview!.leadingAnchor, constant: 5),
+                                             topAnchor.constraint(equalTo: superview!.topAnchor, constant: 25)])
+            }
+            super.updateConstraints()
+        }
+    }
+
+    @Test("A view that requires constraint-based layout gets updateConstraints() once it is in a window")
+    func updateConstraintsOnEnteringWindow() {
+        let h = UIKitTestHarness()
+        let view = SelfConstrainingView()
+        h.runTurn()
+        #expect(view.updates == 0)
+        h.window.addSubview(view)
+        h.runTurn()
+        #expect(view.updates == 1 && view.frame == CGRect(x: 5, y: 25, width: 30, height: 30))
+        #expect(!UIView.requiresConstraintBasedLayout)
+    }
+}
