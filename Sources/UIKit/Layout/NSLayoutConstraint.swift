@@ -124,7 +124,7 @@ open class NSLayoutConstraint: NSObject {
     weak var engine: LayoutEngine?
     var solverConstraint: LayoutSolver.Constraint?
     /// Nodes whose margins or baselines the solver constraint was built from.
-    var offsetNodes: [LayoutNode] = []
+    var offsetNodes: [LayoutEngine.WeakNode] = []
 
     /// Whether the constraint takes part in layout. Setting true installs it on the closest common ancestor
     /// of its items (a precondition failure when they have none, as UIKit's exception) and adds it to the

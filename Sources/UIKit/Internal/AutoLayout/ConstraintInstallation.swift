@@ -42,7 +42,7 @@ enum ConstraintInstallation {
         let key = ObjectIdentifier(constraint)
         for item in items {
             let node = LayoutItems.node(of: item)
-            node?.references[key] = LayoutNode.WeakConstraint(constraint: constraint)
+            node?.references[key] = constraint
             addNode(node)
             if let owner = (item as? UILayoutGuide)?.owningView { addNode(LayoutItems.node(of: owner)) }
             for view in LayoutExpressions.chain(of: item, to: ancestor) { addNode(LayoutItems.node(of: view)) }
@@ -90,8 +90,8 @@ enum ConstraintInstallation {
                 nodes.append(guide.node)
             }
             for case let node? in nodes {
-                for entry in node.references.values {
-                    guard let constraint = entry.constraint, constraint.activeFlag,
+                for constraint in node.references.values {
+                    guard constraint.activeFlag,
                           !(constraint.installedView?.isDescendant(of: root) ?? false),
                           seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
                     leaving.append(constraint)

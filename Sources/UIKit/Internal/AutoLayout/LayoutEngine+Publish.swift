@@ -138,9 +138,7 @@ extension LayoutEngine {
 
     /// Constraints that read the view's margins or baselines are made again (their offsets changed).
     func refreshOffsets(_ node: LayoutNode) {
-        for entry in Array(node.offsetDependents.values) {
-            if let constraint = entry.constraint, constraint.engine === self { rebuild(constraint) }
-        }
+        for constraint in Array(node.offsetDependents.values) where constraint.engine === self { rebuild(constraint) }
     }
 
     /// Sets a constrained view's frame from its solved alignment rectangle, edges rounded to the pixel

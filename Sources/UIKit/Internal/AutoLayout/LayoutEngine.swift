@@ -183,9 +183,9 @@ final class LayoutEngine {
     /// Records which nodes' margins or baselines the constraint's expression read.
     func track(_ nodes: [LayoutNode], of constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
-        for node in constraint.offsetNodes { node.offsetDependents[key] = nil }
-        constraint.offsetNodes = nodes
-        for node in nodes { node.offsetDependents[key] = LayoutNode.WeakConstraint(constraint: constraint) }
+        for entry in constraint.offsetNodes { entry.node?.offsetDependents[key] = nil }
+        constraint.offsetNodes = nodes.map { WeakNode(node: $0) }
+        for node in nodes { node.offsetDependents[key] = constraint }
     }
 
     /// The constraint's constant moved by `delta`: shifts the solver constraint's constant and re-solves

@@ -36,12 +36,13 @@ final class LayoutNode {
     /// The publish pass that last visited the node.
     var visit = 0
     /// Active constraints whose expressions read this view's margins or baselines (rebuilt when those
-    /// change), held weakly: the constraint holds the node (`NSLayoutConstraint.offsetNodes`).
-    var offsetDependents: [ObjectIdentifier: WeakConstraint] = [:]
-    struct WeakConstraint { weak var constraint: NSLayoutConstraint? }
+    /// change). Held strongly (the constraint holds its nodes weakly): a weak reference would give every
+    /// constraint a side table and slow down each retain of it.
+    var offsetDependents: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
     /// Active constraints that name this item (to find them when its view leaves its superview).
-    var references: [ObjectIdentifier: WeakConstraint] = [:]
+    /// Held strongly, as `offsetDependents`; entries go when the constraint is deactivated.
+    var references: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
     init(view: UIView) { self.view = view }
     init(guide: UILayoutGuide) { self.guide = guide }
