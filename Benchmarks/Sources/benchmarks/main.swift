@@ -32,3 +32,4 @@ if only == nil || only == "scroll" { MainActor.assumeIsolated { ScrollBenchmarks
 if only == nil || only == "controls" { MainActor.assumeIsolated { ControlBenchmarks.run() } }
 if only == nil || only == "solver" { SolverBenchmarks.run() }
 if only == nil || only == "typing" { MainActor.assumeIsolated { TypingBenchmarks.run() } }
+if only == nil || only == "autolayout" { MainActor.assumeIsolated { AutoLayoutBenchmarks.run() } }

@@ -64,6 +64,8 @@ open class UIStepper: UIControl {
 
     /// 94 × 29, always.
     open override var intrinsicContentSize: CGSize { Self.size }
+    /// UIKit: a stepper hugs its size at 750 on both axes.
+    override func defaultContentHugging(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
 
     /// 94 × 29, whatever `size` is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }

@@ -40,6 +40,8 @@ open class UISwitch: UIControl {
 
     /// 51x31, whatever it is asked.
     open override var intrinsicContentSize: CGSize { Self.size }
+    /// UIKit: a switch hugs its size at 750 on both axes.
+    override func defaultContentHugging(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
 
     /// 51x31, whatever `size` is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }

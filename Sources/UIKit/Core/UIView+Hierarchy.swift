@@ -56,6 +56,7 @@ extension UIView {
     /// then `willMove(toSuperview: nil)`, `willMove(toWindow: nil)`, `didMoveToWindow()`, `didMoveToSuperview()`.
     public func removeFromSuperview() {
         guard let parent = hierarchy.superview else { return }
+        ConstraintInstallation.viewWillLeaveSuperview(self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let oldWindow = window
@@ -102,6 +103,7 @@ extension UIView {
             return
         }
         let oldParent = view.superview
+        if oldParent != nil { ConstraintInstallation.viewWillLeaveSuperview(view) }
         if let oldParent { oldParent.willRemoveSubview(view) }
         view.willMove(toSuperview: self)
         let newWindow = window, oldWindow = view.window
@@ -155,6 +157,8 @@ extension UIView {
             AppearanceRegistry.apply(to: self)
             // As on iOS, a view draws when it first appears (views of classes that do not draw are skipped).
             if layer.contents == nil { setNeedsFirstDisplay() }
+            // UIKit: a view that requires constraint-based layout gets updateConstraints() in the next pass.
+            if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
         }
         if newWindow == nil {
             // As on iOS, a recognizer's gesture and timers stop when its view leaves the window.

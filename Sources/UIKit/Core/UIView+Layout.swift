@@ -3,8 +3,19 @@ extension UIView {
     /// Marks the view for `layoutSubviews()` at the next layout pass.
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out this view and its subviews now if any is marked, parents first.
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out this view and its subviews now if any is marked, parents first. Under Auto Layout, the
+    /// update-constraints pass runs first and the frames of constrained views are set from the solution.
+    public func layoutIfNeeded() {
+        if LayoutEngine.liveCount > 0 {
+            if ViewLayout.constraintUpdatesPending {
+                var root = self
+                while let parent = root.superview { root = parent }
+                root.updateConstraintsIfNeeded()
+            }
+            LayoutEngine.publishPending()
+        }
+        layer.layoutIfNeeded()
+    }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
     public func sizeToFit() {
@@ -13,8 +24,13 @@ extension UIView {
         frame = CGRect(origin: frame.origin, size: size)
     }
 
-    /// Tells the layout system the intrinsic size changed (Auto Layout reads it again).
-    public func invalidateIntrinsicContentSize() { setNeedsLayout(); superview?.setNeedsLayout() }
+    /// Tells the layout system the intrinsic size changed: Auto Layout reads it again before the next
+    /// layout pass (its content-size constraints shift their constants), and baselines follow.
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+        if let node = autoLayoutStorage?.node, let engine = node.engine { engine.setNeedsRefresh(node) }
+    }
 
     /// Marks the view for the update-constraints pass.
     public func setNeedsUpdateConstraints() {
@@ -38,7 +54,9 @@ extension UIView {
     /// Applies the autoresizing mask after the superview's size changed from `oldSize`: flexible parts
     /// share the change in proportion to their sizes, as UIKit does.
     func resize(withOldSuperviewSize oldSize: CGSize) {
-        guard let parent = superview, parent.autoresizesSubviews, !autoresizingMask.isEmpty else { return }
+        // UIKit: a view placed by constraints (translatesAutoresizingMaskIntoConstraints false) does not autoresize.
+        guard let parent = superview, parent.autoresizesSubviews, !autoresizingMask.isEmpty,
+              translatesAutoresizingMaskIntoConstraints else { return }
         let newSize = parent.bounds.size
         var f = frame
         func distribute(_ delta: CGFloat, _ parts: [(Bool, CGFloat)]) -> [CGFloat] {
@@ -74,5 +92,8 @@ enum ViewLayout {
         controller?.viewWillLayoutSubviews()
         view.layoutSubviews()
         controller?.viewDidLayoutSubviews()
+        // UIKit: constants changed in layoutSubviews take effect in the same pass (subviews not yet laid
+        // out get their new frames before their turn).
+        if !LayoutEngine.pending.isEmpty { LayoutEngine.publishPending() }
     }
 }

@@ -37,6 +37,7 @@ open class UIView: UIResponder {
             let oldSize = bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            if autoLayoutStorage != nil { autoLayoutFrameDidChange() }
         }
     }
 
@@ -48,13 +49,18 @@ open class UIView: UIResponder {
             let oldSize = bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            if autoLayoutStorage != nil { autoLayoutFrameDidChange() }
         }
     }
 
     /// The centre of the frame, in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { if newValue.x.isFinite && newValue.y.isFinite { layer.position = newValue } }
+        set {
+            guard newValue.x.isFinite && newValue.y.isFinite else { return }
+            layer.position = newValue
+            if autoLayoutStorage != nil { autoLayoutFrameDidChange() }
+        }
     }
 
     /// The view's transform about its centre.
@@ -183,10 +189,82 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Updates constraints; the default does nothing. Called during the update-constraints pass.
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
-    /// Whether Auto Layout turns the view's frame and autoresizing mask into constraints; true by default
-    /// (false for views laid out by constraints). Read by the constraint solver (the Auto Layout issue);
-    /// until then every view is laid out by its frame and autoresizing mask, which is what `true` means.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether Auto Layout turns the view's frame into constraints; true by default. A view with true is
+    /// placed by its frame and autoresizing mask, and where constraints involve it, its frame enters the
+    /// engine as required constraints (UIKit's NSAutoresizingMaskLayoutConstraints), following the frame.
+    /// Set false on a view to be placed by constraints: its frame is then set from the solution at each
+    /// layout pass, its intrinsic content size takes part, and its autoresizing mask is not applied.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue, let node = autoLayoutStorage?.node,
+                  let engine = node.engine else { return }
+            engine.setNeedsRefresh(node)
+            node.needsApply = true
+            engine.applyQueue.append(node)
+        }
+    }
+
+    // MARK: Auto Layout (declared here to be overridable; see Layout/UIView+AutoLayout.swift)
+
+    /// The constraints installed on this view (by `addConstraint(_:)` or by activation, which installs a
+    /// constraint on the closest common ancestor of its items), in the order added.
+    open var constraints: [NSLayoutConstraint] { autoLayoutStorage?.installed ?? [] }
+    /// How far the alignment rectangle (what constraints place) lies inside the frame; zero by default.
+    /// Override it for a view whose drawing has ornaments (a shadow, a badge) that should not count.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle of a frame: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame of an alignment rectangle: the rectangle outset by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+    /// The view whose first baseline is this view's (`firstBaselineAnchor`); the view itself by default.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's (`lastBaselineAnchor`); the view itself by default.
+    open var forLastBaselineLayout: UIView { self }
+    /// The content-hugging priority on `axis` (how much the view resists growing past its intrinsic size):
+    /// `defaultLow` (250) by default; UILabel 251.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutStorage?.hugging[axis.rawValue] ?? defaultContentHugging(for: axis)
+    }
+    /// Sets the content-hugging priority on `axis` (1...1000); the engine re-solves.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: true)
+    }
+    /// The compression-resistance priority on `axis` (how much the view resists shrinking below its
+    /// intrinsic size): `defaultHigh` (750) by default.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutStorage?.compression[axis.rawValue] ?? .defaultHigh
+    }
+    /// Sets the compression-resistance priority on `axis` (1...1000); the engine re-solves.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: false)
+    }
+    /// The size that satisfies the view's constraints and is closest to `targetSize`
+    /// (`layoutFittingCompressedSize`: smallest; `layoutFittingExpandedSize`: largest), both axes at
+    /// `fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// As `systemLayoutSizeFitting(_:)`, the view's width and height drawn to the target at the given
+    /// priorities (`required` on one axis fixes it: the usual way to ask a cell's height for a width).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSizeFromEngine(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// The default content-hugging priority of the class on `axis` (UILabel answers 251 horizontally).
+    func defaultContentHugging(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
+    /// Where the view's baselines are for constraints; a view without text has them at its bottom.
+    func layoutBaselines() -> LayoutBaselines { defaultLayoutBaselines() }
+    /// Called after the engine changed the view's width (a wrapping label measures its height again).
+    func autoLayoutWidthDidChange() {}
+    /// Whether the class depends on constraint-based layout; false by default. Override it to return true
+    /// in a view that makes its constraints in `updateConstraints()`: UIKit then calls `updateConstraints()`
+    /// in the update-constraints pass after the view enters a window.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The view's Auto Layout state; nil for views no Auto Layout API touched.
+    final var autoLayoutStorage: ViewAutoLayout?
     /// Called when the effective tint colour changes.
     open func tintColorDidChange() {}
     /// The view's traits: its window's screen's (the main screen's outside a window).

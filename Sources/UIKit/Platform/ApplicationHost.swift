@@ -100,6 +100,8 @@ package final class ApplicationHost {
             ViewLayout.constraintUpdatesPending = false
             for window in UIApplication.shared.windows { window.updateConstraintsIfNeeded() }
         }
+        // Auto Layout: the solution of changed constraints becomes frames before the layout pass.
+        if !LayoutEngine.pending.isEmpty { LayoutEngine.publishPending() }
         let constraints = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         CATransaction.flush()
         let pipeline = CATransaction.lastPipelineDurations

@@ -155,6 +155,9 @@ open class UIActivityIndicatorView: UIView {
         CGSize(width: style.wheelDiameter, height: style.wheelDiameter)
     }
 
+    /// UIKit: an activity indicator hugs its size at 750 on both axes.
+    override func defaultContentHugging(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
+
     /// The style's size, whatever `size` offers.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 

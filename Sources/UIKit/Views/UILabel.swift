@@ -229,8 +229,9 @@ open class UILabel: UIView {
     }
 
     /// The width at which a label with several lines wraps when it computes `intrinsicContentSize`; 0 by
-    /// default, which lays each paragraph out on one line (iOS 7's behaviour; iOS 8's automatic width
-    /// from the last layout pass comes with Auto Layout).
+    /// default: a label placed by constraints then wraps at the width the last layout pass gave it (iOS 8's
+    /// automatic width, measured again whenever that width changes), and a label laid out by frames lays
+    /// each paragraph out on one line.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
@@ -268,7 +269,29 @@ open class UILabel: UIView {
     /// The text's size as `sizeThatFits(_:)` gives it, wrapped at `preferredMaxLayoutWidth` when the
     /// label has several lines and that width is set.
     open override var intrinsicContentSize: CGSize {
-        fittingSize(width: numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0)
+        fittingSize(width: intrinsicWrapWidth)
+    }
+
+    /// The width `intrinsicContentSize` wraps at (0: unlimited).
+    var intrinsicWrapWidth: CGFloat {
+        guard numberOfLines != 1 else { return 0 }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return isPlacedByConstraints ? bounds.width : 0
+    }
+
+    /// A wrapping label with the automatic width measures its height again for its new width.
+    override func autoLayoutWidthDidChange() {
+        if numberOfLines != 1 && preferredMaxLayoutWidth == 0 { invalidateIntrinsicContentSize() }
+    }
+
+    /// The text is centred vertically, so its baselines lie at fixed distances from the label's centre.
+    override func layoutBaselines() -> LayoutBaselines {
+        guard let text = engineText(highlighting: false) else { return LayoutBaselines(heightFactor: 0.5) }
+        let wrap = intrinsicWrapWidth
+        let placed = LabelText.layout(text, width: wrap > 0 ? wrap : .greatestFiniteMagnitude, height: nil, lines: max(0, numberOfLines),
+                                      lineBreakMode: storedLineBreakMode, minimumScaleFactor: 0).layout
+        let half = LabelText.ceiled(placed.size).height / 2
+        return LayoutBaselines(heightFactor: 0.5, first: placed.firstBaseline - half, last: placed.lastBaseline - half)
     }
 
     // MARK: Accessibility

@@ -150,7 +150,9 @@ open class UIProgressView: UIView {
     /// Places the fill and the track for `progress`: the bar's thickness, centred down the bounds, the
     /// boundary between them on a whole pixel.
     private func layoutBar() {
-        let thickness = barThickness
+        // UIKit: under Auto Layout the bar fills the height constraints give it (spec 000 #14); a frame's
+        // height changes nothing drawn (spec 000 #13).
+        let thickness = isPlacedByConstraints ? bounds.height : barThickness
         let scale = max(1, contentScaleFactor)
         let y = ((bounds.height - thickness) / 2 * scale).rounded(.down) / scale
         let filled = (bounds.width * CGFloat(storedProgress) * scale).rounded() / scale
@@ -165,9 +167,15 @@ open class UIProgressView: UIView {
         layoutBar()
     }
 
-    /// No intrinsic width; the bar's thickness as the height (2 or 3 points, or the images').
+    /// No intrinsic width; the bar's thickness as the height (2 or 3 points, or the images'). A height
+    /// constraint that overrides it thickens the bar (spec 000 #14).
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: barThickness)
+    }
+
+    /// UIKit: a progress view hugs its height at 750 (its width at 250).
+    override func defaultContentHugging(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .vertical ? .defaultHigh : .defaultLow
     }
 
     /// The width offered (the current width when none), the bar's thickness as the height.

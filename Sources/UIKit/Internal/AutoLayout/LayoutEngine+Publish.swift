@@ -1,0 +1,161 @@
+import Foundation
+
+// The engine's own constraints (translated frames, content sizes, system guides) kept in step with the
+// views, and publishing: frames set from the solution, before layoutSubviews.
+
+extension LayoutEngine {
+    // MARK: Placement and content size
+
+    /// Makes or updates the node's placement: a view's translated frame (when its flag is true), or a
+    /// system guide's insets in its owning view. Constant changes go through `setConstant` (cheap).
+    func refreshPlacement(_ node: LayoutNode) {
+        var wanted: [(LayoutSolver.Expression, LayoutSolver.Relation, LayoutSolver.Strength)] = []
+        var constants: [Double] = []
+        var isFrame = false
+        if let view = node.view {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                // UIKit: NSAutoresizingMaskLayoutConstraints pin a translated view's frame (its alignment rect).
+                let rect = view.alignmentRect(forFrame: view.frame)
+                constants = [-rect.minX, -rect.minY, -rect.width, -rect.height].map(Double.init)
+                wanted = zip(node.variables, constants).map { (LayoutSolver.Expression([($0, 1)], constant: $1), .equal, .required) }
+                isFrame = true
+            }
+        } else if let guide = node.guide, let owner = guide.owningView, let ownerNode = owner.autoLayoutStorage?.node,
+                  ownerNode.engine === self {
+            wanted = SystemGuides.placement(of: guide, node: node, owner: ownerNode)
+            constants = wanted.map { $0.0.constant }
+        }
+        let sameShape = isFrame == node.placementIsFrame && wanted.count == node.placement.count
+        if sameShape {
+            for index in wanted.indices where constants[index] != node.placementConstants[index] {
+                try? solver.setConstant(constants[index], for: node.placement[index])
+                node.placementConstants[index] = constants[index]
+                markChanged()
+            }
+            return
+        }
+        for constraint in node.placement where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
+        node.placement = wanted.map { LayoutSolver.Constraint($0.0, $0.1, strength: $0.2) }
+        node.placementConstants = constants
+        node.placementIsFrame = isFrame
+        for constraint in node.placement {
+            do { try solver.addConstraint(constraint) } catch let LayoutSolver.Error.unsatisfiable(_, conflicts) {
+                report(conflicts: conflicts, breaking: describe(constraint))
+            } catch {}
+        }
+        markChanged()
+    }
+
+    /// Makes or updates a view's hugging and compression-resistance constraints from its
+    /// `intrinsicContentSize` and priorities.
+    func refreshContentSize(_ node: LayoutNode) {
+        guard let view = node.view else { return }
+        var key = LayoutNode.ContentSizeKey()
+        // UIKit makes content-size constraints whatever the view's translatesAutoresizingMask… flag (a
+        // translated frame, being required, wins over them).
+        key.size = view.intrinsicContentSize
+        key.hugging = [view.contentHuggingPriority(for: .horizontal).rawValue, view.contentHuggingPriority(for: .vertical).rawValue]
+        key.compression = [view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+                           view.contentCompressionResistancePriority(for: .vertical).rawValue]
+        guard key != node.contentSizeKey else { return }
+        let old = node.contentSizeKey
+        node.contentSizeKey = key
+        let present = [key.size.width >= 0 && key.size.width.isFinite, key.size.height >= 0 && key.size.height.isFinite]
+        let wasPresent = [old.size.width >= 0 && old.size.width.isFinite, old.size.height >= 0 && old.size.height.isFinite]
+        if present == wasPresent, key.hugging == old.hugging, key.compression == old.compression {
+            // Only the sizes changed: shift the constants (two constraints per axis present, in order).
+            var index = 0
+            for axis in 0..<2 where present[axis] {
+                let value = -Double(axis == 0 ? key.size.width : key.size.height)
+                try? solver.setConstant(value, for: node.contentSize[index])
+                try? solver.setConstant(value, for: node.contentSize[index + 1])
+                index += 2
+            }
+            markChanged()
+            return
+        }
+        for constraint in node.contentSize where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
+        node.contentSize = []
+        for axis in 0..<2 where present[axis] {
+            let variable = axis == 0 ? node.width : node.height
+            let value = -Double(axis == 0 ? key.size.width : key.size.height)
+            let expression = LayoutSolver.Expression([(variable, 1)], constant: value)
+            node.contentSize.append(LayoutSolver.Constraint(expression, .lessThanOrEqual, strength: .init(key.hugging[axis])))
+            node.contentSize.append(LayoutSolver.Constraint(expression, .greaterThanOrEqual, strength: .init(key.compression[axis])))
+        }
+        for constraint in node.contentSize {
+            do { try solver.addConstraint(constraint) } catch let LayoutSolver.Error.unsatisfiable(_, conflicts) {
+                report(conflicts: conflicts, breaking: describe(constraint))
+            } catch {}
+        }
+        markChanged()
+    }
+
+    // MARK: Publishing
+
+    /// Publishes every engine's changes: frames of constrained views are set from their solutions.
+    static func publishPending() {
+        var rounds = 0
+        while !pending.isEmpty, rounds < 16 {
+            let engines = pending
+            pending = []
+            for engine in engines {
+                engine.isPending = false
+                engine.publish()
+            }
+            rounds += 1
+        }
+    }
+
+    /// Reads queued nodes again, then sets the frames of views whose variables changed; repeats while setting
+    /// frames changes the solution (a resized superview autoresizes a translated subview, a wrapping label
+    /// gets its width).
+    func publish() {
+        for _ in 0..<8 {
+            let queued = refreshQueue
+            refreshQueue = []
+            for node in queued where node.needsRefresh {
+                node.needsRefresh = false
+                refreshPlacement(node)
+                refreshContentSize(node)
+                refreshOffsets(node)
+            }
+            for guide in systemGuides { if let node = guide.node { refreshPlacement(node) } }
+            hasChanges = false
+            publishPass &+= 1
+            var moved: [LayoutNode] = applyQueue
+            applyQueue = []
+            for node in moved { node.visit = publishPass; node.needsApply = false }
+            for variable in solver.updateVariables() {
+                guard let node = nodeOfVariable[variable.id]?.node, node.visit != publishPass else { continue }
+                node.visit = publishPass
+                moved.append(node)
+            }
+            for node in moved { apply(node) }
+            if !hasChanges && refreshQueue.isEmpty { break }
+        }
+    }
+
+    /// Constraints that read the view's margins or baselines are made again (their offsets changed).
+    func refreshOffsets(_ node: LayoutNode) {
+        for constraint in Array(node.offsetDependents.values) where constraint.engine === self { rebuild(constraint) }
+    }
+
+    /// Sets a constrained view's frame from its solved alignment rectangle, edges rounded to the pixel
+    /// grid as UIKit rounds them; through `bounds.size` and `center`, so a transform stays applied.
+    func apply(_ node: LayoutNode) {
+        guard node.appliesFrame, let view = node.view else { return }
+        let solved = node.solvedRect
+        let scale = max(1, view.contentScaleFactor)
+        func round(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
+        let minX = round(solved.minX), minY = round(solved.minY)
+        let maxX = round(solved.minX + solved.width), maxY = round(solved.minY + solved.height)
+        let alignment = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        let frame = view.frame(forAlignmentRect: alignment)
+        let oldWidth = view.bounds.width
+        if view.bounds.size != frame.size { view.bounds.size = frame.size }
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        if view.center != center { view.center = center }
+        if view.bounds.width != oldWidth { view.autoLayoutWidthDidChange() }
+    }
+}

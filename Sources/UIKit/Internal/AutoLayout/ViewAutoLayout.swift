@@ -1,0 +1,77 @@
+import Foundation
+
+/// A view's Auto Layout state, made the first time any Auto Layout API touches the view (views laid out by
+/// frames alone never pay for it): installed constraints, layout guides, content priorities, margins and
+/// the layout node.
+@MainActor
+final class ViewAutoLayout {
+    /// Constraints installed on the view (`UIView.constraints`), in the order added.
+    var installed: [NSLayoutConstraint] {
+        compactInstalled()
+        return installedStorage
+    }
+    /// Installed constraints, with some that were uninstalled since (listed in `uninstalledIDs`): removal is
+    /// O(1) and the list is compacted when half of it is gone or when it is read, so removing many views
+    /// from a window with thousands of constraints stays linear.
+    private var installedStorage: [NSLayoutConstraint] = []
+    private var uninstalledIDs: Set<ObjectIdentifier> = []
+
+    func install(_ constraint: NSLayoutConstraint) {
+        if uninstalledIDs.remove(ObjectIdentifier(constraint)) != nil { return }   // Still listed: keep its place.
+        installedStorage.append(constraint)
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        uninstalledIDs.insert(ObjectIdentifier(constraint))
+        if uninstalledIDs.count > 16 && uninstalledIDs.count * 2 > installedStorage.count { compactInstalled() }
+    }
+
+    private func compactInstalled() {
+        guard !uninstalledIDs.isEmpty else { return }
+        installedStorage.removeAll { uninstalledIDs.contains(ObjectIdentifier($0)) }
+        uninstalledIDs = []
+    }
+    var guides: [UILayoutGuide] = []
+    var node: LayoutNode?
+    /// Content hugging and compression resistance set on the view, horizontal then vertical (nil: the
+    /// class's default).
+    var hugging: [UILayoutPriority?] = [nil, nil]
+    var compression: [UILayoutPriority?] = [nil, nil]
+    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var marginsGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    var anchors: [Int: AnyObject] = [:]
+
+    /// The view's node, made on first use.
+    func node(for view: UIView) -> LayoutNode {
+        if let node { return node }
+        let made = LayoutNode(view: view)
+        node = made
+        return made
+    }
+}
+
+extension UIView {
+    /// The view's Auto Layout state, made on first use.
+    var autoLayoutState: ViewAutoLayout {
+        if let state = autoLayoutStorage { return state }
+        let state = ViewAutoLayout()
+        autoLayoutStorage = state
+        return state
+    }
+
+    /// The frame changed (set by the app or by autoresizing): a translated view's frame constraints follow.
+    func autoLayoutFrameDidChange() {
+        guard let node = autoLayoutStorage?.node, let engine = node.engine, translatesAutoresizingMaskIntoConstraints else { return }
+        engine.setNeedsRefresh(node)
+    }
+
+    /// Margins, safe area or baselines changed: constraints that read them are made again, and guides follow.
+    func autoLayoutOffsetsDidChange() {
+        guard let node = autoLayoutStorage?.node, let engine = node.engine else { return }
+        engine.setNeedsRefresh(node)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+// Layout margins, the safe area, and the system layout guides that follow them.
+extension UIView {
+    /// The space UIKit keeps inside the view's edges for content (`layoutMarginsGuide`, the `…Margin`
+    /// attributes): 8 points on every side by default. Setting it re-solves the constraints that read it. NaN or infinite values are ignored. Source: Apple, layoutMargins.
+    public var layoutMargins: UIEdgeInsets {
+        get { autoLayoutStorage?.layoutMargins ?? UIView.defaultLayoutMargins }
+        set {
+            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite),
+                  newValue != layoutMargins else { return }
+            autoLayoutState.layoutMargins = newValue
+            autoLayoutOffsetsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// `layoutMargins` with leading and trailing (left and right: OpenUIKit lays out left to right).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Whether the view's margins grow to keep content inside the superview's margins where the view
+    /// reaches into them; false by default. Read when the margins are read (each layout pass for the guides).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            autoLayoutState.preservesSuperviewLayoutMargins = newValue
+            autoLayoutOffsetsDidChange()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area (so content stays clear of the status bar);
+    /// true by default.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            autoLayoutState.insetsLayoutMarginsFromSafeArea = newValue
+            autoLayoutOffsetsDidChange()
+        }
+    }
+
+    /// The part of the view that the status bar does not cover, as insets: on iOS 7's full-screen
+    /// windows, the top inset is how far the 20-point status bar reaches into the view (0 once hidden,
+    /// or for a view below it); the other edges are 0. Outside a window, all zero. Source: Apple,
+    /// safeAreaInsets (iOS 11; on devices without a sensor housing the safe area is the status bar's).
+    public var safeAreaInsets: UIEdgeInsets {
+        guard window != nil else { return .zero }
+        let barHeight = UIApplication.shared.statusBarFrame.height
+        guard barHeight > 0 else { return .zero }
+        let top = convert(bounds, to: nil).minY
+        let inset = min(bounds.height, max(0, barHeight - top))
+        return UIEdgeInsets(top: inset, left: 0, bottom: 0, right: 0)
+    }
+
+    /// A guide for the view's bounds inset by its layout margins (and the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`), following changes to either.
+    public var layoutMarginsGuide: UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state.marginsGuide { return guide }
+        let guide = UILayoutGuide(kind: .margins, owner: self, identifier: "UIViewLayoutMarginsGuide")
+        state.marginsGuide = guide
+        return guide
+    }
+
+    /// A guide for the part of the view not covered by the status bar (see `safeAreaInsets`).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(kind: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
+        state.safeAreaGuide = guide
+        return guide
+    }
+
+    /// A guide for text that stays comfortable to read: inside the layout margins, centred between them,
+    /// and no wider than 672 points (UIKit's readable width at the default text size); as tall as the
+    /// margins guide.
+    public var readableContentGuide: UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state.readableGuide { return guide }
+        let guide = UILayoutGuide(kind: .readableContent, owner: self, identifier: "UIViewReadableContentGuide")
+        state.readableGuide = guide
+        return guide
+    }
+
+    static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// The margins constraints and the margins guide use: `layoutMargins`, grown by the superview's
+    /// margins where the view reaches into them (`preservesSuperviewLayoutMargins`), measured from the
+    /// safe area (`insetsLayoutMarginsFromSafeArea`).
+    var layoutMarginInsetsForConstraints: UIEdgeInsets {
+        var margins = layoutMargins
+        if let state = autoLayoutStorage, state.preservesSuperviewLayoutMargins, let parent = superview {
+            let outer = parent.layoutMarginInsetsForConstraints, f = frame, size = parent.bounds.size
+            margins.left = max(margins.left, outer.left - f.minX)
+            margins.top = max(margins.top, outer.top - f.minY)
+            margins.right = max(margins.right, outer.right - (size.width - f.maxX))
+            margins.bottom = max(margins.bottom, outer.bottom - (size.height - f.maxY))
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins.top += safe.top
+            margins.left += safe.left
+            margins.bottom += safe.bottom
+            margins.right += safe.right
+        }
+        return margins
+    }
+}
