@@ -34,11 +34,14 @@ extension UITextField {
     }
 
     /// `resignFirstResponder()`: asks `textFieldShouldEndEditing(_:)` (false keeps the field first
-    /// responder), resigns, then ends editing.
+    /// responder), resigns, then ends editing. `endEditing(true)` forces it: neither
+    /// `canResignFirstResponder` nor the delegate is asked (Apple: it "forces the first responder to resign").
     func endEditingIfAllowed() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard canResignFirstResponder else { return false }
-        if isEditing, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        if !FirstResponder.isForcingResign {
+            guard canResignFirstResponder else { return false }
+            if isEditing, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        }
         guard super.resignFirstResponder() else { return false }
         didStopEditing()
         return true

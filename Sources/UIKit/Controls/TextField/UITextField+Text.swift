@@ -66,8 +66,11 @@ extension UITextField {
     /// The caret goes to the end; typing continues in the attributes there (the defaults when empty).
     func setTextInCode(_ string: String, attributed: NSAttributedString?) {
         changingTextInCode = true
-        editor.attributedText = filledContent(string, attributed: attributed)
-        editor.typingAttributes = attributesAtCaret
+        // The input delegate (the keyboard's Shift and Return key) hears of text set by code.
+        editor.notifyingText {
+            editor.attributedText = filledContent(string, attributed: attributed)
+            editor.typingAttributes = attributesAtCaret
+        }
         changingTextInCode = false
         replacesTextOnNextEdit = false
         textAppearanceDidChange()

@@ -191,6 +191,23 @@ open class UITextField: UIControl, UITextInput {
     }
     open var textContentType: UITextContentType! = nil
 
+    // MARK: Input views (spec 004 T048, T049)
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+    /// Shown instead of the system keyboard while the field is first responder; nil (the keyboard) by
+    /// default. Call `reloadInputViews()` after changing it while editing. Source: Apple, `UITextField.inputView`.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    /// Shown on top of the keyboard while the field is first responder; nil by default.
+    /// Source: Apple, `UITextField.inputAccessoryView`.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
     // MARK: Drawing and positioning overrides
 
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
@@ -220,8 +237,10 @@ open class UITextField: UIControl, UITextInput {
     // MARK: First responder
 
     open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
-    open override func becomeFirstResponder() -> Bool { beginEditingIfAllowed() }
-    open override func resignFirstResponder() -> Bool { endEditingIfAllowed() }
+    // UIKit: one first-responder transaction, so that the delegate's did-begin/did-end and the editing
+    // events come before the keyboard's will-show/will-hide notifications.
+    open override func becomeFirstResponder() -> Bool { FirstResponder.transaction { beginEditingIfAllowed() } }
+    open override func resignFirstResponder() -> Bool { FirstResponder.transaction { endEditingIfAllowed() } }
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { trackingEnded(touch, with: event) }
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)

@@ -11,8 +11,11 @@ extension UITextView {
     /// Sets the editor's text as code does (no delegate call), keeping `selection` when given.
     func setEditorText(_ styled: NSAttributedString, keeping selection: NSRange? = nil) {
         isChangingTextInCode = true
-        editor.attributedText = styled
-        if let selection { editor.model.select(selection) }
+        // The input delegate (the keyboard's Shift and Return key) hears of text set by code.
+        editor.notifyingText {
+            editor.attributedText = styled
+            if let selection { editor.model.select(selection) }
+        }
         isChangingTextInCode = false
         updateContentSize()
     }

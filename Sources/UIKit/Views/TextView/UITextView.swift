@@ -185,6 +185,23 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     }
     open var textContentType: UITextContentType!
 
+    // MARK: Input views (spec 004 T048, T049)
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+    /// Shown instead of the system keyboard while the text view is first responder; nil (the keyboard)
+    /// by default. Call `reloadInputViews()` after changing it while editing. Source: Apple, `UITextView.inputView`.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    /// Shown on top of the keyboard while the text view is first responder; nil by default.
+    /// Source: Apple, `UITextView.inputAccessoryView`.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
     // MARK: Editing session (first responder)
 
     /// An editable text view can become first responder; one that is not editable cannot, by a tap or
@@ -198,20 +215,26 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil, shouldBeginEditing() else { return false }
-        guard super.becomeFirstResponder() else { return false }
-        didBeginEditing()
-        return true
+        // UIKit: one first-responder transaction, so that textViewDidBeginEditing(_:) comes before the
+        // keyboard's will-show notification.
+        return FirstResponder.transaction {
+            guard super.becomeFirstResponder() else { return false }
+            didBeginEditing()
+            return true
+        }
     }
 
     /// Ends editing: asks `textViewShouldEndEditing(_:)` (false: stays first responder, returns false),
     /// resigns and hides the caret, then calls `textViewDidEndEditing(_:)` and posts
-    /// `textDidEndEditingNotification`.
+    /// `textDidEndEditingNotification`. `endEditing(true)` forces it: the delegate is not asked.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard shouldEndEditing(), super.resignFirstResponder() else { return false }
-        didEndEditing()
-        return true
+        return FirstResponder.transaction {
+            guard FirstResponder.isForcingResign || shouldEndEditing(), super.resignFirstResponder() else { return false }
+            didEndEditing()
+            return true
+        }
     }
 
     open override func layoutSubviews() {
