@@ -6,9 +6,7 @@ import UIKit
 /// when the keyboard appears") with its keyboard notifications; and an accessory bar (Previous, Next,
 /// Done) on top of the keyboard. A label reports each keyboard notification and its end frame.
 final class KeyboardPageView: UIView {
-    // Lead: once UITextField is merged, make this `typealias Field = UITextField` and, in makeField(),
-    // add `field.borderStyle = .roundedRect` (the marked line); nothing else changes.
-    typealias Field = CatalogTextBox
+    typealias Field = UITextField
 
     static let margin: CGFloat = 40
     /// The form's rows: a caption and the traits of its field.
@@ -62,7 +60,7 @@ final class KeyboardPageView: UIView {
 
     private func makeField() -> Field {
         let field = Field(frame: .zero)
-        // field.borderStyle = .roundedRect  (with UITextField)
+        field.borderStyle = .roundedRect
         return field
     }
 
