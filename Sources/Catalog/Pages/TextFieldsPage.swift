@@ -151,6 +151,8 @@ final class TextFieldsPageView: CatalogDrawingView, UITextFieldDelegate {
         // Seed 004 E7: resign first responder and return true; the keyboard goes away.
         textField.resignFirstResponder()
         status.text = "textFieldShouldReturn: resigned first responder."
+        // For the Xvfb typing test (Tests/BackendTests/CatalogTypingTests.swift), which reads it back.
+        say("uikit-catalog: text field returned \"\(textField.text ?? "")\"")
         return true
     }
 
