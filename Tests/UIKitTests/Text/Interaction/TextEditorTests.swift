@@ -158,6 +158,15 @@ struct TextEditorTests {
         #expect(caret.isHidden)
     }
 
+    @Test("The caret stops blinking when the view leaves the window")
+    func blinkStopsOffWindow() {
+        let (h, host) = makeHost("abc")
+        #expect(host.editor.blink.isRunning)
+        host.removeFromSuperview()
+        h.runTurn()
+        #expect(!host.editor.blink.isRunning)
+    }
+
     @Test("Unwrapped text is centred vertically and scrolls sideways to keep the caret in view")
     func fieldScrolls() {
         let (h, host) = makeHost("", size: CGSize(width: 100, height: 40), wraps: false)
