@@ -50,16 +50,19 @@ final class TextEditor {
     // MARK: Configuration
 
     /// The styled text. Setting it replaces the text (the caret goes to the end, marked text ends, undo
-    /// actions for the old text go) without asking the host's gate; edits later insert text with
-    /// ``typingAttributes``.
+    /// actions for the old text go) without asking the host's gate, between the input delegate's
+    /// `textWillChange` and `textDidChange`; edits later insert text with ``typingAttributes``.
     var attributedText: NSAttributedString {
         get { NSAttributedString(attributedString: storage) }
         set {
-            storage = NSMutableAttributedString(attributedString: newValue)
-            typedAttributesEnd = nil
-            isReplacingStorage = true
-            model.setText(newValue.string)
-            isReplacingStorage = false
+            // A change the text-input system did not make: its delegate hears of it.
+            notifyingText {
+                storage = NSMutableAttributedString(attributedString: newValue)
+                typedAttributesEnd = nil
+                isReplacingStorage = true
+                model.setText(newValue.string)
+                isReplacingStorage = false
+            }
         }
     }
 

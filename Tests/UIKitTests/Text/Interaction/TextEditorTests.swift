@@ -111,6 +111,21 @@ struct TextEditorTests {
         #expect(host.editor.text == "first\nse\nnewcond\nthird")
     }
 
+    @Test("Paragraphs are spaced as TextKit spaces them: lineSpacing and paragraphSpacing after, paragraphSpacingBefore before")
+    func paragraphSpacing() {
+        let (_, host) = makeHost("")
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 2
+        style.paragraphSpacing = 10
+        style.paragraphSpacingBefore = 5
+        let font = UIFont.systemFont(ofSize: 17)
+        host.editor.attributedText = NSAttributedString(string: "one\ntwo", attributes: [.font: font, .paragraphStyle: style])
+        let first = host.editor.caretRect(atOffset: 0), second = host.editor.caretRect(atOffset: 4)
+        let line = host.editor.layout.paragraphs[0].height
+        #expect(abs((second.minY - first.minY) - (line + 2 + 10 + 5)) < 0.01)
+        #expect(first.minY < 1)
+    }
+
     @Test("Wrapped text grows downward; usedSize is the text's size plus the insets")
     func wrapping() {
         let (h, host) = makeHost("", size: CGSize(width: 120, height: 300))
@@ -141,6 +156,15 @@ struct TextEditorTests {
         _ = host.resignFirstResponder()
         h.advance(by: 2)
         #expect(caret.isHidden)
+    }
+
+    @Test("The caret stops blinking when the view leaves the window")
+    func blinkStopsOffWindow() {
+        let (h, host) = makeHost("abc")
+        #expect(host.editor.blink.isRunning)
+        host.removeFromSuperview()
+        h.runTurn()
+        #expect(!host.editor.blink.isRunning)
     }
 
     @Test("Unwrapped text is centred vertically and scrolls sideways to keep the caret in view")
