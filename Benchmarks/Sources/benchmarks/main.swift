@@ -31,3 +31,4 @@ if only == nil || only == "animation" { MainActor.assumeIsolated { AnimationBenc
 if only == nil || only == "scroll" { MainActor.assumeIsolated { ScrollBenchmarks.run() } }
 if only == nil || only == "controls" { MainActor.assumeIsolated { ControlBenchmarks.run() } }
 if only == nil || only == "solver" { SolverBenchmarks.run() }
+if only == nil || only == "typing" { MainActor.assumeIsolated { TypingBenchmarks.run() } }

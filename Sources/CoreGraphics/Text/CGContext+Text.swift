@@ -13,12 +13,23 @@ extension CGContext {
     /// and strikethroughs. Runs without an `NSShadow` keep the shadow the context already has. Baselines
     /// snap to whole device pixels when the transform has no rotation, so text is crisp at every scale
     /// while the layout itself stays in points. Nothing is drawn for a non-finite origin.
-    package func drawText(_ layout: TextLayout, at origin: CGPoint) {
+    ///
+    /// With `visibleRect` (user space), only the lines whose ink can reach it are drawn: a text editor
+    /// redrawing a strip of a long paragraph shapes nothing and rasterizes only what shows.
+    package func drawText(_ layout: TextLayout, at origin: CGPoint, visibleRect: CGRect? = nil) {
         guard origin.x.isFinite, origin.y.isFinite, layout.text.length > 0, !layout.lines.isEmpty else { return }
-        let runs = layout.lines.map { layout.paragraphs[$0.paragraphIndex].glyphRuns(ofLine: $0.indexInParagraph, text: layout.text) }
+        var lines = layout.lines
+        if let visibleRect {
+            lines = lines.filter { line in
+                let slack = line.rect.height / 2
+                return origin.y + line.rect.maxY + slack > visibleRect.minY && origin.y + line.rect.minY - slack < visibleRect.maxY
+            }
+            guard !lines.isEmpty else { return }
+        }
+        let runs = lines.map { layout.paragraphs[$0.paragraphIndex].glyphRuns(ofLine: $0.indexInParagraph, text: layout.text) }
         let styles = layout.text.runs.map(\.style)
         // Where ink can fall: the lines, widened by half a line for overhangs, strokes and underlines.
-        let ink = layout.lines.reduce(CGRect.null) { bounds, line in
+        let ink = lines.reduce(CGRect.null) { bounds, line in
             let rect = CGRect(x: origin.x + line.originX, y: origin.y + line.rect.minY, width: line.rect.width, height: line.rect.height)
             return bounds.union(rect.insetBy(dx: -line.rect.height / 2, dy: -line.rect.height / 2))
         }
@@ -26,7 +37,7 @@ extension CGContext {
 
         if styles.contains(where: { $0.backgroundColor != nil }) {
             draw(inkBounds: deviceInk) {
-                for (line, lineRuns) in zip(layout.lines, runs) {
+                for (line, lineRuns) in zip(lines, runs) {
                     withLineClip(line, layout: layout, origin: origin) {
                         for run in lineRuns {
                             guard let color = styles[run.styleIndex].backgroundColor else { continue }
@@ -49,7 +60,7 @@ extension CGContext {
                           color: shadow.color ?? CGColor(gray: 0, alpha: 1.0 / 3.0))
             }
             draw(inkBounds: deviceInk) {
-                for (line, lineRuns) in zip(layout.lines, runs) {
+                for (line, lineRuns) in zip(lines, runs) {
                     let baseline = snappedBaseline(origin.y + line.baseline)
                     withLineClip(line, layout: layout, origin: origin) {
                         for run in lineRuns where styles[run.styleIndex].shadow == shadow {

@@ -80,7 +80,7 @@ extension TextEditor {
         while index < layout.paragraphs.count {
             let paragraph = layout.paragraphs[index]
             guard paragraph.top + origin.y < rect.maxY else { break }
-            context.drawText(paragraph.layout, at: CGPoint(x: origin.x, y: origin.y + paragraph.top))
+            context.drawText(paragraph.layout, at: CGPoint(x: origin.x, y: origin.y + paragraph.top), visibleRect: rect)
             index += 1
         }
     }

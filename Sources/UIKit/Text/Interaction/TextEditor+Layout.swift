@@ -93,6 +93,7 @@ extension TextEditor {
         }
         let oldTop = layout.paragraphs[first].top
         let oldBottom = layout.paragraphs[last].bottom
+        let oldParagraph = layout.paragraphs[first]
         let fresh = pieces.map { makeParagraph(start: $0.start, length: $0.length, separator: $0.separator) }
         layout.paragraphs.replaceSubrange(first ... last, with: fresh)
         let after = first + fresh.count
@@ -101,11 +102,45 @@ extension TextEditor {
         }
         layout.restack(from: first)
         let newBottom = after > 0 ? layout.paragraphs[after - 1].bottom : 0
-        if newBottom == oldBottom {
-            redrawText(from: oldTop, to: oldBottom)
-        } else {
+        if newBottom != oldBottom {
             redrawText(from: oldTop)
+        } else if first == last, fresh.count == 1, let lines = changedLines(oldParagraph, layout.paragraphs[first], change) {
+            // Glyphs may reach a little past their line (accents, italics): a margin.
+            redrawText(from: oldTop + lines.lowerBound - 4, to: oldTop + lines.upperBound + 4)
+        } else {
+            redrawText(from: oldTop, to: oldBottom)
         }
+    }
+
+    /// The heights (in the paragraph's space) of the lines an edit inside one paragraph changed: the
+    /// line it falls on, and any other whose characters or place differ (words that wrapped
+    /// elsewhere); lines before and after the edit that kept their text and place are left out. Nil for
+    /// secure text, whose drawn offsets differ from the stored ones.
+    private func changedLines(_ old: EditorParagraph, _ new: EditorParagraph, _ change: TextChange) -> ClosedRange<CGFloat>? {
+        guard old.clusterStarts == nil, new.clusterStarts == nil else { return nil }
+        let editStart = change.replacedRange.location - old.start
+        let oldEditEnd = editStart + change.replacedRange.length
+        let oldLines = old.layout.lines, newLines = new.layout.lines
+        var changed: ClosedRange<CGFloat>?
+        func include(_ rect: CGRect) {
+            let span = rect.minY ... rect.maxY
+            changed = changed.map { min($0.lowerBound, span.lowerBound) ... max($0.upperBound, span.upperBound) } ?? span
+        }
+        for index in 0 ..< max(oldLines.count, newLines.count) {
+            guard index < oldLines.count, index < newLines.count else {
+                if index < oldLines.count { include(oldLines[index].rect) }
+                if index < newLines.count { include(newLines[index].rect) }
+                continue
+            }
+            let before = oldLines[index], after = newLines[index]
+            let oldRange = before.characterRange, newRange = after.characterRange   // the paragraph's own offsets
+            let same = before.rect == after.rect && (
+                (oldRange == newRange && oldRange.upperBound < editStart)
+                || (oldRange.lowerBound > oldEditEnd && oldRange.lowerBound + change.delta == newRange.lowerBound
+                    && oldRange.upperBound + change.delta == newRange.upperBound))
+            if !same { include(before.rect); include(after.rect) }
+        }
+        return changed
     }
 
     /// One paragraph laid out: its text in its own attributes (the typing attributes when empty), or
@@ -113,7 +148,9 @@ extension TextEditor {
     private func makeParagraph(start: Int, length: Int, separator: Int) -> EditorParagraph {
         var clusterStarts: [Int]?
         let text: AttributedText
-        let attributes = storage.length > 0 ? storage.attributes(at: min(start, storage.length - 1), effectiveRange: nil) : typingAttributes
+        var attributes: [NSAttributedString.Key: Any] {
+            storage.length > 0 ? storage.attributes(at: min(start, storage.length - 1), effectiveRange: nil) : typingAttributes
+        }
         if isSecure {
             var starts: [Int] = []
             var offset = 0
@@ -127,7 +164,13 @@ extension TextEditor {
         } else if length == 0 || storage.length < start + length {
             text = TextAttributes.text(model.utf16Substring(start ..< start + length), attributes: attributes)
         } else {
-            text = TextAttributes.text(storage.attributedSubstring(from: NSRange(location: start, length: length)))
+            // The paragraph's runs read in place: copying out an attributed substring costs as much as
+            // shaping the paragraph.
+            var runs: [AttributedText.Run] = []
+            storage.enumerateAttributes(in: NSRange(location: start, length: length), options: []) { attributes, range, _ in
+                runs.append(AttributedText.Run(length: range.length, style: TextAttributes.style(attributes)))
+            }
+            text = AttributedText(string: model.utf16Substring(start ..< start + length), runs: runs)
         }
         let paragraphLayout = TextLayout.make(text, constraints: TextLayoutConstraints(width: layout.wrapWidth))
         var height = paragraphLayout.lines.last.map { $0.rect.maxY } ?? 0
