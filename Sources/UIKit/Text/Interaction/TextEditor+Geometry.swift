@@ -23,19 +23,56 @@ extension TextEditor {
     }
 
     /// The rectangles highlighting `range` in the paragraphs `indices` (text space), per line top to
-    /// bottom, the pieces of a line in reading order, with each paragraph's writing direction.
+    /// bottom, the pieces of a line in reading order, with each paragraph's writing direction. As iOS
+    /// highlights wrapped text, a line the selection runs on past reaches to the container's trailing
+    /// edge, a line it came from above starts at the leading edge, and an empty line inside the
+    /// selection is highlighted across.
     func selectionRects(_ range: Range<Int>, inParagraphs indices: Range<Int>) -> [(rect: CGRect, rightToLeft: Bool)] {
         var result: [(CGRect, Bool)] = []
+        let width = wrapsLines ? (layout.wrapWidth ?? layout.size.width) : layout.size.width
         for index in indices where index < layout.paragraphs.count {
             let paragraph = layout.paragraphs[index]
             guard range.lowerBound <= paragraph.end, range.upperBound >= paragraph.start else { continue }
+            let rightToLeft = paragraph.layout.startsRightToLeft
             let lower = max(range.lowerBound, paragraph.start) - paragraph.start
             let upper = min(range.upperBound, paragraph.end) - paragraph.start
-            guard upper > lower else { continue }
-            let display = paragraph.displayOffset(lower) ..< paragraph.displayOffset(upper)
-            let rightToLeft = paragraph.layout.startsRightToLeft
-            for rect in paragraph.layout.selectionRects(forUTF16Range: display) {
+            let continuesPastParagraph = range.upperBound > paragraph.end
+            if upper <= lower {
+                // Only the separator is selected here (the selection starts at the paragraph's end, or
+                // the paragraph is empty): from the end of its text to the trailing edge.
+                guard continuesPastParagraph, let line = paragraph.layout.lines.last else { continue }
+                let empty = paragraph.length == 0
+                let rect = rightToLeft
+                    ? CGRect(x: 0, y: line.rect.minY, width: empty ? width : max(0, line.rect.minX), height: line.rect.height)
+                    : CGRect(x: empty ? 0 : line.rect.maxX, y: line.rect.minY, width: max(0, width - (empty ? 0 : line.rect.maxX)),
+                             height: line.rect.height)
                 result.append((rect.offsetBy(dx: 0, dy: paragraph.top), rightToLeft))
+                continue
+            }
+            let display = paragraph.displayOffset(lower) ..< paragraph.displayOffset(upper)
+            let pieces = paragraph.layout.selectionRects(forUTF16Range: display)
+            for line in paragraph.layout.lines {
+                var onLine = pieces.filter { abs($0.minY - line.rect.minY) < 0.01 }
+                guard !onLine.isEmpty else { continue }
+                let lineStart = paragraph.start + paragraph.storedOffset(line.characterRange.lowerBound)
+                let lineEnd = paragraph.start + paragraph.storedOffset(line.characterRange.upperBound)
+                let isLastLine = line.characterRange.upperBound >= paragraph.layout.text.length
+                let runsOn = isLastLine ? continuesPastParagraph : range.upperBound > lineEnd
+                let cameFrom = range.lowerBound < lineStart
+                // The trailing edge: right in left-to-right text, left in right-to-left.
+                if runsOn, let edge = rightToLeft ? onLine.indices.min(by: { onLine[$0].minX < onLine[$1].minX })
+                                                  : onLine.indices.max(by: { onLine[$0].maxX < onLine[$1].maxX }) {
+                    onLine[edge] = rightToLeft ? CGRect(x: 0, y: onLine[edge].minY, width: onLine[edge].maxX, height: onLine[edge].height)
+                        : CGRect(x: onLine[edge].minX, y: onLine[edge].minY, width: max(onLine[edge].width, width - onLine[edge].minX),
+                                 height: onLine[edge].height)
+                }
+                if cameFrom, let edge = rightToLeft ? onLine.indices.max(by: { onLine[$0].maxX < onLine[$1].maxX })
+                                                    : onLine.indices.min(by: { onLine[$0].minX < onLine[$1].minX }) {
+                    onLine[edge] = rightToLeft
+                        ? CGRect(x: onLine[edge].minX, y: onLine[edge].minY, width: max(onLine[edge].width, width - onLine[edge].minX), height: onLine[edge].height)
+                        : CGRect(x: 0, y: onLine[edge].minY, width: onLine[edge].maxX, height: onLine[edge].height)
+                }
+                for rect in onLine { result.append((rect.offsetBy(dx: 0, dy: paragraph.top), rightToLeft)) }
             }
         }
         return result

@@ -148,7 +148,9 @@ extension TextEditor {
     private func makeParagraph(start: Int, length: Int, separator: Int) -> EditorParagraph {
         var clusterStarts: [Int]?
         let text: AttributedText
-        let attributes = storage.length > 0 ? storage.attributes(at: min(start, storage.length - 1), effectiveRange: nil) : typingAttributes
+        var attributes: [NSAttributedString.Key: Any] {
+            storage.length > 0 ? storage.attributes(at: min(start, storage.length - 1), effectiveRange: nil) : typingAttributes
+        }
         if isSecure {
             var starts: [Int] = []
             var offset = 0

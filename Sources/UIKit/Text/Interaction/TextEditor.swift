@@ -50,15 +50,19 @@ final class TextEditor {
     // MARK: Configuration
 
     /// The styled text. Setting it replaces the text (the caret goes to the end, marked text ends, undo
-    /// actions for the old text go) without asking the host's gate; edits later insert text with
-    /// ``typingAttributes``.
+    /// actions for the old text go) without asking the host's gate, between the input delegate's
+    /// `textWillChange` and `textDidChange`; edits later insert text with ``typingAttributes``.
     var attributedText: NSAttributedString {
         get { NSAttributedString(attributedString: storage) }
         set {
-            storage = NSMutableAttributedString(attributedString: newValue)
-            isReplacingStorage = true
-            model.setText(newValue.string)
-            isReplacingStorage = false
+            // A change the text-input system did not make: its delegate hears of it.
+            notifyingText {
+                storage = NSMutableAttributedString(attributedString: newValue)
+                typedAttributesEnd = nil
+                isReplacingStorage = true
+                model.setText(newValue.string)
+                isReplacingStorage = false
+            }
         }
     }
 
@@ -68,8 +72,15 @@ final class TextEditor {
     /// The attributes of typed text: font, colour, paragraph style. UIKit resets them to the attributes
     /// of the text before the caret when the selection moves (UITextView.typingAttributes).
     var typingAttributes: [NSAttributedString.Key: Any] = [:] {
-        didSet { if storage.length == 0 { layoutAll() } }
+        didSet {
+            typedAttributesEnd = nil
+            if storage.length == 0 { layoutAll() }
+        }
     }
+    /// An offset whose preceding character has exactly the typing attributes (the caret after typing,
+    /// or after the caret adopted them), so that text inserted there inherits them without building an
+    /// attributed string: the common keystroke.
+    var typedAttributesEnd: Int?
 
     /// Secure entry: each character (grapheme cluster) is drawn as one "•", and copy and cut are
     /// unavailable. Source: spec 004 §2.4 (UITextField.isSecureTextEntry).
@@ -145,7 +156,13 @@ final class TextEditor {
         let inserted = model.utf16Substring(change.insertedRange.location ..< change.insertedRange.location + change.insertedLength)
         let replaced = NSRange(location: min(change.replacedRange.location, storage.length),
                                length: min(change.replacedRange.length, max(0, storage.length - change.replacedRange.location)))
-        storage.replaceCharacters(in: replaced, with: NSAttributedString(string: inserted, attributes: typingAttributes))
+        if replaced.length == 0, replaced.location > 0, replaced.location == typedAttributesEnd {
+            // Inserted characters take the attributes of the character before them: the typing ones.
+            storage.replaceCharacters(in: replaced, with: inserted)
+        } else {
+            storage.replaceCharacters(in: replaced, with: NSAttributedString(string: inserted, attributes: typingAttributes))
+        }
+        typedAttributesEnd = inserted.isEmpty ? nil : change.insertedRange.location + change.insertedLength
         if storage.length != model.length {
             // Never expected; keep the storage whole rather than drawing a mismatch.
             storage = NSMutableAttributedString(string: model.text, attributes: typingAttributes)
@@ -157,5 +174,6 @@ final class TextEditor {
         guard storage.length > 0, model.selection.isEmpty, model.markedRange == nil else { return }
         let at = max(0, min(model.head, storage.length) - 1)
         typingAttributes = storage.attributes(at: at, effectiveRange: nil)
+        if model.head > 0 { typedAttributesEnd = model.head }
     }
 }

@@ -52,8 +52,31 @@ class EditorLayer: CALayer {
 
 /// A horizontal band of the editor's text: its bounds are the band in the content view's coordinates,
 /// so it draws the paragraphs there as they are placed in the content view.
+///
+/// It keeps one bitmap and redraws into it (its contents share the bitmap's pixels): a keystroke
+/// costs no fresh megabyte of zeroed memory per redrawn strip.
 final class TextTileLayer: EditorLayer {
     weak var editor: TextEditor?
+    private var bitmap: CGContext?
+
+    override func display() {
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { contents = nil; return }
+        if bitmap?.width != width || bitmap?.height != height {
+            let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+            bitmap = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
+        }
+        guard let bitmap else { contents = nil; return }
+        bitmap.setCTM(CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -bounds.minX, y: -bounds.minY))
+        bitmap.adoptCurrentSpaceAsBaseSpace()
+        bitmap.clear(bounds)
+        bitmap.saveGState()
+        draw(in: bitmap)
+        bitmap.restoreGState()
+        contents = bitmap.makeImageSharingPixels()
+    }
 
     override func draw(in ctx: CGContext) {
         let rect = bounds

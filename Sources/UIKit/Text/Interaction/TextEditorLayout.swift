@@ -17,6 +17,14 @@ struct EditorParagraph {
     /// drawn text has one "•" per cluster. Nil for plain text, where drawn and stored offsets agree.
     var clusterStarts: [Int]?
 
+    /// The space its paragraph style puts before it (`paragraphSpacingBefore`) or after it
+    /// (`lineSpacing` after its last line, then `paragraphSpacing`).
+    func spacing(before: Bool) -> CGFloat {
+        let settings = layout.text.style(at: 0).paragraph
+        let value = before ? settings.paragraphSpacingBefore : settings.lineSpacing + settings.paragraphSpacing
+        return value.isFinite ? max(0, value) : 0
+    }
+
     var end: Int { start + length }
     var nextStart: Int { start + length + separatorLength }
     var bottom: CGFloat { top + height }
@@ -70,10 +78,14 @@ struct TextEditorLayout {
         return max(0, low)
     }
 
-    /// Stacks the paragraphs from `index` on, each below the one before, and updates the size.
+    /// Stacks the paragraphs from `index` on, each below the one before, and updates the size. As
+    /// TextKit stacks them, a paragraph's last line is followed by its `lineSpacing` and
+    /// `paragraphSpacing`, and the next paragraph's `paragraphSpacingBefore` (nothing before the first
+    /// paragraph or after the last).
     mutating func restack(from index: Int) {
         var y = index > 0 ? paragraphs[index - 1].bottom : 0
         for i in max(0, index) ..< paragraphs.count {
+            if i > 0 { y += paragraphs[i - 1].spacing(before: false) + paragraphs[i].spacing(before: true) }
             paragraphs[i].top = y
             y += paragraphs[i].height
         }

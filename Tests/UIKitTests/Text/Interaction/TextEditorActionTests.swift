@@ -149,5 +149,8 @@ struct TextEditorActionTests {
         recorder.calls = []
         h.pressKey(.keyboardDeleteForward)
         #expect(recorder.calls == ["textWillChange", "textDidChange"])
+        recorder.calls = []
+        host.editor.attributedText = NSAttributedString(string: "new")
+        #expect(recorder.calls == ["textWillChange", "textDidChange"])
     }
 }

@@ -77,6 +77,19 @@ struct TextEditorDrawingTests {
         assertSnapshot(of: host, as: .image, named: "bullets")
     }
 
+    @Test("A selection over several lines reaches the container's edges, empty lines included, as iOS draws it")
+    func multiLineSelection() {
+        let (h, host) = makeHost("First line of text that wraps here\n\nlast")
+        host.editor.model.select(NSRange(location: 6, length: 33))
+        h.runTurn()
+        let rects = host.selectionRects(for: host.selectedTextRange!).map(\.rect)
+        #expect(rects.count == 4)
+        #expect(rects[0].maxX == 220 && rects[1].minX == 0 && rects[1].maxX == 220)
+        #expect(rects[2].minX == 0 && rects[2].width == 220)
+        #expect(rects[3].minX == 0 && rects[3].maxX < 50)
+        assertSnapshot(of: host, as: .image, named: "lines")
+    }
+
     @Test("Blinking changes only the caret layer: the text's tiles are not redrawn")
     func blinkDoesNotRedrawText() {
         let (h, host) = makeHost("Blink")

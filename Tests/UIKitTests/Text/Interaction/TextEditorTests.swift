@@ -51,6 +51,22 @@ struct TextEditorTests {
         #expect(host.editor.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) == nil)
     }
 
+    @Test("Typing after a caret move continues in the attributes of the text before the caret")
+    func typingContinuesAttributes() {
+        let (h, host) = makeHost("")
+        let bold = UIFont.boldSystemFont(ofSize: 17)
+        let text = NSMutableAttributedString(string: "plain ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        text.append(NSAttributedString(string: "bold", attributes: [.font: bold]))
+        host.editor.attributedText = text
+        host.editor.model.moveCaret(to: 8)
+        h.typeText("xy")
+        #expect(host.editor.text == "plain boxyld")
+        #expect((host.editor.attributedText.attribute(.font, at: 9, effectiveRange: nil) as? UIFont) == bold)
+        host.editor.model.moveCaret(to: 3)
+        h.typeText("z")
+        #expect((host.editor.attributedText.attribute(.font, at: 3, effectiveRange: nil) as? UIFont) == UIFont.systemFont(ofSize: 17))
+    }
+
     @Test("The caret is 2 points wide and as tall as the font's line, at the insertion point")
     func caretGeometry() {
         let (_, host) = makeHost("Hello")
@@ -95,6 +111,21 @@ struct TextEditorTests {
         #expect(host.editor.text == "first\nse\nnewcond\nthird")
     }
 
+    @Test("Paragraphs are spaced as TextKit spaces them: lineSpacing and paragraphSpacing after, paragraphSpacingBefore before")
+    func paragraphSpacing() {
+        let (_, host) = makeHost("")
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 2
+        style.paragraphSpacing = 10
+        style.paragraphSpacingBefore = 5
+        let font = UIFont.systemFont(ofSize: 17)
+        host.editor.attributedText = NSAttributedString(string: "one\ntwo", attributes: [.font: font, .paragraphStyle: style])
+        let first = host.editor.caretRect(atOffset: 0), second = host.editor.caretRect(atOffset: 4)
+        let line = host.editor.layout.paragraphs[0].height
+        #expect(abs((second.minY - first.minY) - (line + 2 + 10 + 5)) < 0.01)
+        #expect(first.minY < 1)
+    }
+
     @Test("Wrapped text grows downward; usedSize is the text's size plus the insets")
     func wrapping() {
         let (h, host) = makeHost("", size: CGSize(width: 120, height: 300))
@@ -125,6 +156,15 @@ struct TextEditorTests {
         _ = host.resignFirstResponder()
         h.advance(by: 2)
         #expect(caret.isHidden)
+    }
+
+    @Test("The caret stops blinking when the view leaves the window")
+    func blinkStopsOffWindow() {
+        let (h, host) = makeHost("abc")
+        #expect(host.editor.blink.isRunning)
+        host.removeFromSuperview()
+        h.runTurn()
+        #expect(!host.editor.blink.isRunning)
     }
 
     @Test("Unwrapped text is centred vertically and scrolls sideways to keep the caret in view")
