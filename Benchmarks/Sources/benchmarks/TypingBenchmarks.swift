@@ -1,12 +1,11 @@
 import Foundation
-@_spi(Benchmarks) import UIKit
+import UIKit
 import UIKitTesting
 
 /// Typing into a long text: 200 characters typed one by one into the middle of a 10,000-word text
-/// (100 paragraphs of 100 words) in a scrolling text view, each keystroke a full turn (the text event,
+/// (100 paragraphs of 100 words) in a UITextView, each keystroke a full turn (the text event,
 /// the edit and relayout of its paragraph, display of what changed, the composite) at 1024×768@2x.
 /// Issue 6's target: ≤ 2 ms per keystroke.
-// The text view is UIKit's internal reference host until UITextView exists (see TextEditorBenchmarkView).
 @MainActor
 enum TypingBenchmarks {
     static func run() {
@@ -18,14 +17,15 @@ enum TypingBenchmarks {
             paragraphs.append((0..<100).map { words[($0 * 7 + p) % words.count] }.joined(separator: " "))
         }
         let text = paragraphs.joined(separator: "\n")
-        let view = TextEditorBenchmarkView(frame: h.window.bounds, text: text, font: .systemFont(ofSize: 17))
-        view.backgroundColor = .white
+        let view = UITextView(frame: h.window.bounds)
+        view.font = .systemFont(ofSize: 17)
+        view.text = text
         h.window.addSubview(view)
         _ = view.becomeFirstResponder()
         h.runTurn()
         // The middle of the text, scrolled into view.
         let middle = (text.utf16.count / 2)
-        view.placeCaret(at: middle)
+        view.selectedRange = NSRange(location: middle, length: 0)
         let caret = view.caretRect(for: view.selectedTextRange!.start)
         view.contentOffset.y = max(0, (caret.midY - view.bounds.height / 2).rounded())
         h.runTurn()

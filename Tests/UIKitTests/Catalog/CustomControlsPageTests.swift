@@ -20,9 +20,11 @@ struct CustomControlsPageTests {
     /// `point`, in `view`'s coordinates, in the window's.
     func window(_ view: UIView, _ point: CGPoint) -> CGPoint { view.convert(point, to: nil) }
 
-    @Test("It is listed, titled \"Custom controls\"")
+    @Test("It is listed after the steppers, titled \"Custom controls\"")
     func listed() {
-        #expect(CatalogPage.all.contains { $0.name == "custom-controls" && $0.title == "Custom controls" })
+        let index = CatalogPage.all.firstIndex { $0.name == "custom-controls" }
+        #expect(index.map { CatalogPage.all[$0 - 1].name } == "steppers-and-segmented-controls")
+        #expect(index.map { CatalogPage.all[$0].title } == "Custom controls")
     }
 
     @Test("Golden: the knob between Min and Max with its readout; the range slider, its variants and the draft")

@@ -237,6 +237,12 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
         }
     }
 
+    /// Links drawn in the default link colour (the tint) follow a tint change.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if linkTextAttributesStorage == nil, !isEditable, !sourceText.string.isEmpty { refreshLinks() }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateContentSize()

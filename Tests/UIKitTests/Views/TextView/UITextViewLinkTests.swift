@@ -53,6 +53,16 @@ struct UITextViewLinkTests {
         #expect(textView.attributedText.attribute(.underlineStyle, at: 6, effectiveRange: nil) == nil)
     }
 
+    @Test("Links in the default link colour follow the view's tint")
+    func linksFollowTint() {
+        let h = UIKitTestHarness()
+        let textView = readOnlyTextView(h, text: "Call 555-123-4567", detecting: .phoneNumber)
+        textView.tintColor = .systemGreen
+        h.runTurn()
+        #expect(tintedPixels(h) == 0)
+        #expect((textView.linkTextAttributes[.foregroundColor] as? UIColor) == .systemGreen)
+    }
+
     @Test("A tap on a detected number asks the delegate with its tel: URL and range, then opens it")
     func tapOpensPhoneNumber() {
         let h = UIKitTestHarness()
