@@ -259,6 +259,9 @@ open class UIView: UIResponder {
     func layoutBaselines() -> LayoutBaselines { defaultLayoutBaselines() }
     /// Called after the engine changed the view's width (a wrapping label measures its height again).
     func autoLayoutWidthDidChange() {}
+    /// Called after `layoutMargins` (or `directionalLayoutMargins`, `preservesSuperviewLayoutMargins`,
+    /// `insetsLayoutMarginsFromSafeArea`) changed; the default does nothing.
+    open func layoutMarginsDidChange() {}
     /// Whether the class depends on constraint-based layout; false by default. Override it to return true
     /// in a view that makes its constraints in `updateConstraints()`: UIKit then calls `updateConstraints()`
     /// in the update-constraints pass after the view enters a window.

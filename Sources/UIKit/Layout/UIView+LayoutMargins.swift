@@ -3,7 +3,8 @@ import Foundation
 // Layout margins, the safe area, and the system layout guides that follow them.
 extension UIView {
     /// The space UIKit keeps inside the view's edges for content (`layoutMarginsGuide`, the `…Margin`
-    /// attributes): 8 points on every side by default. Setting it re-solves the constraints that read it. NaN or infinite values are ignored. Source: Apple, layoutMargins.
+    /// attributes): 8 points on every side by default. Setting it re-solves the constraints that read it
+    /// and calls `layoutMarginsDidChange()`. NaN or infinite values are ignored. Source: Apple, layoutMargins.
     public var layoutMargins: UIEdgeInsets {
         get { autoLayoutStorage?.layoutMargins ?? UIView.defaultLayoutMargins }
         set {
@@ -12,6 +13,7 @@ extension UIView {
             autoLayoutState.layoutMargins = newValue
             autoLayoutOffsetsDidChange()
             setNeedsLayout()
+            layoutMarginsDidChange()
         }
     }
 
@@ -32,6 +34,7 @@ extension UIView {
             guard newValue != preservesSuperviewLayoutMargins else { return }
             autoLayoutState.preservesSuperviewLayoutMargins = newValue
             autoLayoutOffsetsDidChange()
+            layoutMarginsDidChange()
         }
     }
 
@@ -43,6 +46,7 @@ extension UIView {
             guard newValue != insetsLayoutMarginsFromSafeArea else { return }
             autoLayoutState.insetsLayoutMarginsFromSafeArea = newValue
             autoLayoutOffsetsDidChange()
+            layoutMarginsDidChange()
         }
     }
 

@@ -25,6 +25,20 @@ struct UILayoutGuideTests {
         #expect(box.frame == CGRect(x: 8, y: 8, width: 304, height: 10))
     }
 
+    @Test("Setting the margins calls layoutMarginsDidChange() once per change; NaN is ignored")
+    func marginsDidChange() {
+        final class MarginView: UIView {
+            var calls = 0
+            override func layoutMarginsDidChange() { calls += 1 }
+        }
+        let view = MarginView()
+        view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        view.layoutMargins = UIEdgeInsets(top: .nan, left: 2, bottom: 3, right: 4)
+        view.preservesSuperviewLayoutMargins = true
+        #expect(view.calls == 2 && view.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    }
+
     @Test("The margins guide follows a change of layoutMargins at the next layout")
     func marginsGuideFollowsMargins() {
         let root = S.container()
