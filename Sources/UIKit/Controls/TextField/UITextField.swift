@@ -239,7 +239,9 @@ open class UITextField: UIControl, UITextInput {
     open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
     // UIKit: one first-responder transaction, so that the delegate's did-begin/did-end and the editing
     // events come before the keyboard's will-show/will-hide notifications.
+    @discardableResult
     open override func becomeFirstResponder() -> Bool { FirstResponder.transaction { beginEditingIfAllowed() } }
+    @discardableResult
     open override func resignFirstResponder() -> Bool { FirstResponder.transaction { endEditingIfAllowed() } }
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { trackingEnded(touch, with: event) }
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -100,8 +100,10 @@ enum LayoutDescription {
     static func name(of item: AnyObject?) -> String {
         guard let item else { return "(nil)" }
         let typeName = String(describing: type(of: item))
-        if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty {
-            return "\(typeName):\(address(item)) '\(guide.identifier)'"
+        // Descriptions are nonisolated; a guide's identifier is read only on the main thread, where layout runs.
+        if let guide = item as? UILayoutGuide, Thread.isMainThread,
+           case let identifier = MainActor.assumeIsolated({ guide.identifier }), !identifier.isEmpty {
+            return "\(typeName):\(address(item)) '\(identifier)'"
         }
         return "\(typeName):\(address(item))"
     }
