@@ -4,6 +4,8 @@
 /// later) and are clamped only when drawn. NaN components draw as 0. Colours are immutable and usable
 /// from any thread.
 open class UIColor: NSObject, @unchecked Sendable {
+    /// First stored property: keeps NSAttributedString from crashing on this value (see CFRuntimeGuard).
+    private let cfRuntimeGuard = CFRuntimeGuard()
     /// The Core Graphics colour with the same components.
     public let cgColor: CGColor
 

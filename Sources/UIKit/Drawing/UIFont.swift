@@ -9,6 +9,8 @@
 /// Fonts are immutable and usable from any thread. Two fonts are equal when they have the same name and
 /// size. A size that is zero, negative, infinite or NaN becomes 12 points (Core Text's default size).
 open class UIFont: NSObject, NSCopying, @unchecked Sendable {
+    /// First stored property: keeps NSAttributedString from crashing on this value (see CFRuntimeGuard).
+    private let cfRuntimeGuard = CFRuntimeGuard()
     /// The PostScript name iOS gives the font (".SFUI-Regular" for the system font, "Helvetica-Bold", or
     /// an installed face's own PostScript name).
     public let fontName: String

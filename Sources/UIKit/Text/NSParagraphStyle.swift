@@ -21,6 +21,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         var allowsDefaultTighteningForTruncation = false
     }
 
+    /// First stored property: keeps NSAttributedString from crashing on this value (see CFRuntimeGuard).
+    private let cfRuntimeGuard = CFRuntimeGuard()
     var values = Values()
 
     /// The default style: natural alignment, word wrapping, no spacing, indents or line height limits.

@@ -5,6 +5,8 @@
 /// as for `CGContext.setShadow(offset:blur:color:)`. Runs with a shadow are drawn as a group, so where
 /// glyphs overlap one shadow is drawn, not two.
 open class NSShadow: NSObject, NSCopying {
+    /// First stored property: keeps NSAttributedString from crashing on this value (see CFRuntimeGuard).
+    private let cfRuntimeGuard = CFRuntimeGuard()
     /// Where the shadow falls relative to the glyphs. Default (0, −3): three points up, iOS's default.
     open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     /// The blur radius in points; 0 (the default) gives a sharp shadow. Negative values act as 0.
