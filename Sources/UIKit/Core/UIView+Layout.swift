@@ -29,7 +29,7 @@ extension UIView {
     public func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
-        if let node = autoLayoutStorage?.node, let engine = node.engine { engine.setNeedsRefresh(node) }
+        autoLayoutNeedsRefresh()
     }
 
     /// Marks the view for the update-constraints pass.

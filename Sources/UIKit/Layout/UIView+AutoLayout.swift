@@ -18,7 +18,7 @@ extension UIView {
                      "UIView.\(call): a priority must be greater than 0 and at most 1000, got \(priority)")
         let state = autoLayoutState
         if hugging { state.hugging[axis.rawValue] = priority } else { state.compression[axis.rawValue] = priority }
-        if let node = state.node, let engine = node.engine { engine.setNeedsRefresh(node) }
+        autoLayoutNeedsRefresh()
     }
 
     /// The engine's answer for `systemLayoutSizeFitting`: the view's width and height pulled toward the
@@ -101,7 +101,7 @@ extension UIView {
 }
 
 extension LayoutEngine {
-    /// Reads queued nodes again now (before a fitting or ambiguity question).
+    /// Reads queued nodes again now: at each publishing round, and before a fitting or ambiguity question.
     func flushRefresh() {
         let queued = refreshQueue
         refreshQueue = []

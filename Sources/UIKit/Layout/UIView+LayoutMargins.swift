@@ -11,7 +11,7 @@ extension UIView {
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite),
                   newValue != layoutMargins else { return }
             autoLayoutState.layoutMargins = newValue
-            autoLayoutOffsetsDidChange()
+            autoLayoutNeedsRefresh()
             setNeedsLayout()
             layoutMarginsDidChange()
         }
@@ -33,7 +33,7 @@ extension UIView {
         set {
             guard newValue != preservesSuperviewLayoutMargins else { return }
             autoLayoutState.preservesSuperviewLayoutMargins = newValue
-            autoLayoutOffsetsDidChange()
+            autoLayoutNeedsRefresh()
             layoutMarginsDidChange()
         }
     }
@@ -45,7 +45,7 @@ extension UIView {
         set {
             guard newValue != insetsLayoutMarginsFromSafeArea else { return }
             autoLayoutState.insetsLayoutMarginsFromSafeArea = newValue
-            autoLayoutOffsetsDidChange()
+            autoLayoutNeedsRefresh()
             layoutMarginsDidChange()
         }
     }
@@ -66,30 +66,28 @@ extension UIView {
     /// A guide for the view's bounds inset by its layout margins (and the safe area when
     /// `insetsLayoutMarginsFromSafeArea`), following changes to either.
     public var layoutMarginsGuide: UILayoutGuide {
-        let state = autoLayoutState
-        if let guide = state.marginsGuide { return guide }
-        let guide = UILayoutGuide(kind: .margins, owner: self, identifier: "UIViewLayoutMarginsGuide")
-        state.marginsGuide = guide
-        return guide
+        systemGuide(.margins, \.marginsGuide, identifier: "UIViewLayoutMarginsGuide")
     }
 
     /// A guide for the part of the view not covered by the status bar (see `safeAreaInsets`).
     public var safeAreaLayoutGuide: UILayoutGuide {
-        let state = autoLayoutState
-        if let guide = state.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(kind: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
-        state.safeAreaGuide = guide
-        return guide
+        systemGuide(.safeArea, \.safeAreaGuide, identifier: "UIViewSafeAreaLayoutGuide")
     }
 
     /// A guide for text that stays comfortable to read: inside the layout margins, centred between them,
     /// and no wider than 672 points (UIKit's readable width at the default text size); as tall as the
     /// margins guide.
     public var readableContentGuide: UILayoutGuide {
+        systemGuide(.readableContent, \.readableGuide, identifier: "UIViewReadableContentGuide")
+    }
+
+    /// The system guide kept in `slot`, made on first use.
+    private func systemGuide(_ kind: UILayoutGuide.Kind, _ slot: ReferenceWritableKeyPath<ViewAutoLayout, UILayoutGuide?>,
+                             identifier: String) -> UILayoutGuide {
         let state = autoLayoutState
-        if let guide = state.readableGuide { return guide }
-        let guide = UILayoutGuide(kind: .readableContent, owner: self, identifier: "UIViewReadableContentGuide")
-        state.readableGuide = guide
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(kind: kind, owner: self, identifier: identifier)
+        state[keyPath: slot] = guide
         return guide
     }
 

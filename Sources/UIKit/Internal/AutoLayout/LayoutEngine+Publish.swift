@@ -112,14 +112,7 @@ extension LayoutEngine {
     /// gets its width).
     func publish() {
         for _ in 0..<8 {
-            let queued = refreshQueue
-            refreshQueue = []
-            for node in queued where node.needsRefresh {
-                node.needsRefresh = false
-                refreshPlacement(node)
-                refreshContentSize(node)
-                refreshOffsets(node)
-            }
+            flushRefresh()
             for guide in systemGuides { if let node = guide.node { refreshPlacement(node) } }
             hasChanges = false
             publishPass &+= 1

@@ -37,7 +37,7 @@ final class ViewAutoLayout {
     /// class's default).
     var hugging: [UILayoutPriority?] = [nil, nil]
     var compression: [UILayoutPriority?] = [nil, nil]
-    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var layoutMargins = UIView.defaultLayoutMargins
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var marginsGuide: UILayoutGuide?
@@ -65,12 +65,13 @@ extension UIView {
 
     /// The frame changed (set by the app or by autoresizing): a translated view's frame constraints follow.
     func autoLayoutFrameDidChange() {
-        guard let node = autoLayoutStorage?.node, let engine = node.engine, translatesAutoresizingMaskIntoConstraints else { return }
-        engine.setNeedsRefresh(node)
+        guard translatesAutoresizingMaskIntoConstraints else { return }
+        autoLayoutNeedsRefresh()
     }
 
-    /// Margins, safe area or baselines changed: constraints that read them are made again, and guides follow.
-    func autoLayoutOffsetsDidChange() {
+    /// Something the engine reads from the view changed (margins, safe area, baselines, intrinsic size,
+    /// content priorities): its constraints are made again at the next pass, and its guides follow.
+    func autoLayoutNeedsRefresh() {
         guard let node = autoLayoutStorage?.node, let engine = node.engine else { return }
         engine.setNeedsRefresh(node)
     }
