@@ -49,7 +49,7 @@ extension UITextField {
 
     private func didStopEditing() {
         guard isEditing else { return }
-        if model.markedRange != nil { model.unmarkText() }
+        model.unmarkText()
         isEditing = false
         replacesTextOnNextEdit = false
         editingStateDidChange()
@@ -118,7 +118,7 @@ extension UITextField {
     /// `.editingDidEndOnExit` then resigns first responder (spec 004 T045); one with none stays editing
     /// (spec 004 T046).
     func pressReturn() {
-        if model.markedRange != nil { model.unmarkText() }
+        model.unmarkText()
         if let delegate, !delegate.textFieldShouldReturn(self) { return }
         let exits = allControlEvents.contains(.editingDidEndOnExit)
         send(.editingDidEndOnExit, with: nil)

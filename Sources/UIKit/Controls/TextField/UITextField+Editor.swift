@@ -62,18 +62,6 @@ extension UITextField: TextEditorHost {
     func fromEditor(_ rect: CGRect) -> CGRect { convert(rect, from: editor.contentView) }
     func toEditor(_ point: CGPoint) -> CGPoint { convert(point, to: editor.contentView) }
     func fromEditor(_ selection: UITextSelectionRect) -> UITextSelectionRect {
-        FieldSelectionRect(selection, rect: fromEditor(selection.rect))
+        ConvertedSelectionRect(selection, rect: fromEditor(selection.rect))
     }
-}
-
-/// A selection rectangle of the editor moved into the field's coordinates.
-final class FieldSelectionRect: UITextSelectionRect {
-    private let base: UITextSelectionRect
-    private let converted: CGRect
-    init(_ base: UITextSelectionRect, rect: CGRect) { self.base = base; converted = rect; super.init() }
-    override var rect: CGRect { converted }
-    override var writingDirection: NSWritingDirection { base.writingDirection }
-    override var containsStart: Bool { base.containsStart }
-    override var containsEnd: Bool { base.containsEnd }
-    override var isVertical: Bool { base.isVertical }
 }

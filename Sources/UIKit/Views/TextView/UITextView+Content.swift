@@ -84,8 +84,7 @@ extension UITextView {
 
     /// A tap on a link ended: the delegate may refuse, else the URL opens.
     func openLink(_ link: (range: NSRange, url: URL)) {
-        let delegate = delegate as? UITextViewDelegate
-        let allowed = delegate?.textView(self, shouldInteractWith: link.url, in: link.range, interaction: .invokeDefaultAction) ?? true
+        let allowed = textViewDelegate?.textView(self, shouldInteractWith: link.url, in: link.range, interaction: .invokeDefaultAction) ?? true
         if allowed { UIApplication.shared.open(link.url) }
     }
 

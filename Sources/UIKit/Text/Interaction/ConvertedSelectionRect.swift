@@ -1,4 +1,4 @@
-/// A selection rectangle of the editor, moved into the text view's coordinates.
+/// A selection rectangle of the editor, moved into its host's coordinates (a text field's or a text view's).
 final class ConvertedSelectionRect: UITextSelectionRect {
     private let base: UITextSelectionRect
     private let converted: CGRect
