@@ -49,7 +49,6 @@ extension TextEditingModel {
         if end == head { end = b.characterBoundary(after: head) }
         guard end > head else { return }
         perform(head ..< end, with: "", kind: .deleteForward)
-        anchor = head
     }
 
     // MARK: Clipboard

@@ -126,8 +126,10 @@ final class TextEditingModel {
     /// changes, and reports the change. Marked text's range moves with the text after it.
     @discardableResult
     func replaceCharacters(in range: Range<Int>, with string: String) -> TextChange {
-        let b = boundaries
-        text.replaceSubrange(b.index(range.lowerBound) ..< b.index(range.upperBound), with: string)
+        // The indices are found before the edit, so no second reference to the text is alive while it
+        // changes (one would make the replacement copy the whole string first).
+        let indices: Range<String.Index> = { let b = boundaries; return b.index(range.lowerBound) ..< b.index(range.upperBound) }()
+        text.replaceSubrange(indices, with: string)
         let change = TextChange(replacedRange: NSRange(location: range.lowerBound, length: range.count),
                                 insertedLength: string.utf16.count)
         if let marked = markedRange, marked.location >= range.upperBound {
