@@ -57,6 +57,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = hierarchy.superview else { return }
         ConstraintInstallation.viewWillLeaveSuperview(self)
+        parent.subviewWillBeRemoved(self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let oldWindow = window
@@ -104,7 +105,10 @@ extension UIView {
         }
         let oldParent = view.superview
         if oldParent != nil { ConstraintInstallation.viewWillLeaveSuperview(view) }
-        if let oldParent { oldParent.willRemoveSubview(view) }
+        if let oldParent {
+            oldParent.subviewWillBeRemoved(view)
+            oldParent.willRemoveSubview(view)
+        }
         view.willMove(toSuperview: self)
         let newWindow = window, oldWindow = view.window
         if newWindow !== oldWindow { view.propagateWillMove(toWindow: newWindow) }

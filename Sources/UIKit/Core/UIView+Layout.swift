@@ -6,14 +6,13 @@ extension UIView {
     /// Lays out this view and its subviews now if any is marked, parents first. Under Auto Layout, the
     /// update-constraints pass runs first and the frames of constrained views are set from the solution.
     public func layoutIfNeeded() {
-        if LayoutEngine.liveCount > 0 {
-            if ViewLayout.constraintUpdatesPending {
-                var root = self
-                while let parent = root.superview { root = parent }
-                root.updateConstraintsIfNeeded()
-            }
-            LayoutEngine.publishPending()
+        if ViewLayout.constraintUpdatesPending {
+            // The pass may make the first constraints (a stack view's), so it runs before the engine check.
+            var root = self
+            while let parent = root.superview { root = parent }
+            root.updateConstraintsIfNeeded()
         }
+        if LayoutEngine.liveCount > 0 { LayoutEngine.publishPending() }
         layer.layoutIfNeeded()
     }
 
@@ -29,6 +28,7 @@ extension UIView {
     public func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        superview?.subviewIntrinsicContentSizeDidChange(self)
         autoLayoutNeedsRefresh()
     }
 

@@ -108,7 +108,11 @@ open class UIView: UIResponder {
     }
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            superview?.subviewHiddenDidChange(self)
+        }
     }
     /// Whether the view promises to fill its bounds with opaque content (its layer's `isOpaque`). True by
     /// default, as in UIKit. An opaque view whose background colour is opaque and covers its backing store
@@ -251,7 +255,8 @@ open class UIView: UIResponder {
     /// priorities (`required` on one axis fixes it: the usual way to ask a cell's height for a width).
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
-        fittingSizeFromEngine(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        updateConstraintsIfNeeded()
+        return fittingSizeFromEngine(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
     /// The default content-hugging priority of the class on `axis` (UILabel answers 251 horizontally).
     func defaultContentHugging(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
@@ -259,6 +264,13 @@ open class UIView: UIResponder {
     func layoutBaselines() -> LayoutBaselines { defaultLayoutBaselines() }
     /// Called after the engine changed the view's width (a wrapping label measures its height again).
     func autoLayoutWidthDidChange() {}
+    /// Called after a subview's `isHidden` changed (a stack view collapses or restores it).
+    func subviewHiddenDidChange(_ subview: UIView) {}
+    /// Called when a subview invalidated its intrinsic content size.
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
+    /// Called before a subview leaves this view, ahead of `willRemoveSubview(_:)` (which apps may
+    /// override without calling super): a stack view stops arranging it.
+    func subviewWillBeRemoved(_ subview: UIView) {}
     /// Called after `layoutMargins` (or `directionalLayoutMargins`, `preservesSuperviewLayoutMargins`,
     /// `insetsLayoutMarginsFromSafeArea`) changed; the default does nothing.
     open func layoutMarginsDidChange() {}

@@ -140,3 +140,30 @@ extension UITextField {
         return CGSize(width: width, height: height)
     }
 }
+
+extension UITextField {
+    /// `layoutBaselines()`: the baseline of the line of text (or placeholder) where `drawText(in:)` puts it: inside
+    /// `textRect(forBounds:)`, centred, at the top or at the bottom by `contentVerticalAlignment`.
+    /// Sampled at two heights, so an overridden `textRect(forBounds:)` moves it too; both baselines are
+    /// the same line's (a field shows one line), as UIKit aligns forms by a field's text.
+    var textLineBaselines: LayoutBaselines {
+        let shown = (hasText ? displayedText : placeholderAttributedString).flatMap { $0.length > 0 ? $0 : nil }
+            ?? NSAttributedString(string: " ", attributes: [.font: storedFont])
+        let line = LabelText.layout(TextAttributes.text(Self.oneLine(shown)), width: .greatestFiniteMagnitude, height: nil, lines: 1,
+                                    lineBreakMode: .byClipping, minimumScaleFactor: 0).layout
+        let width = max(bounds.width, 100)
+        func baseline(inHeight height: CGFloat) -> CGFloat {
+            let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: height))
+            let top: CGFloat = switch contentVerticalAlignment {
+            case .top: rect.minY
+            case .bottom: rect.maxY - line.size.height
+            default: rect.minY + (rect.height - line.size.height) / 2
+            }
+            return top + line.firstBaseline
+        }
+        let short = baseline(inHeight: 100), tall = baseline(inHeight: 200)
+        let factor = (tall - short) / 100
+        let offset = short - factor * 100
+        return LayoutBaselines(heightFactor: factor, first: offset, last: offset)
+    }
+}

@@ -225,6 +225,7 @@ open class UITextField: UIControl, UITextInput {
     open override func draw(_ rect: CGRect) { drawField() }
     open override func layoutSubviews() { super.layoutSubviews(); layoutOverlays() }
     open override var intrinsicContentSize: CGSize { fittingSize }
+    override func layoutBaselines() -> LayoutBaselines { textLineBaselines }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize }
     open override func tintColorDidChange() { super.tintColorDidChange(); setNeedsDisplay() }
     override func stateDidChange() {
