@@ -44,7 +44,8 @@ extension UIView {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         if needsUpdateConstraintsFlag {
             needsUpdateConstraintsFlag = false
-            updateConstraints()
+            // UIKit: a view controller's root view updates through the controller.
+            if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
         }
     }
 

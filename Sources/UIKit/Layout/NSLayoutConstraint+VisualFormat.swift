@@ -25,7 +25,7 @@ extension NSLayoutConstraint {
 /// One parsed format: its axis, the elements (the superview bar or a view with its size predicates) and
 /// the connections between consecutive elements.
 struct VisualFormat {
-    enum Object { case constant(CGFloat), view(UIView) }
+    enum Object { case constant(CGFloat), view(AnyObject) }
     struct Predicate {
         var relation = NSLayoutConstraint.Relation.equal
         var object: Object
@@ -33,7 +33,7 @@ struct VisualFormat {
     }
     enum Element {
         case superview
-        case view(UIView, name: String, predicates: [Predicate])
+        case view(AnyObject, name: String, predicates: [Predicate])
     }
     enum Connection { case flush, standard, predicates([Predicate]) }
 
@@ -98,11 +98,18 @@ struct VisualFormatParser {
         return result
     }
 
+    /// A view of the views dictionary, or a view controller's top or bottom layout guide (a view on
+    /// iOS 7 to 10, so `V:[topGuide]-[bar]` formats name it).
+    func formatItem(_ value: Any?) -> AnyObject? {
+        if let view = value as? UIView { return view }
+        return value as? ViewControllerLayoutGuide
+    }
+
     mutating func parseElement() -> VisualFormat.Element {
         if accept("|") { return .superview }
         expect("[", "to open a view")
         let name = parseName() ?? { fail("Expected a view name") }()
-        guard let view = views[name] as? UIView else { fail("\(name) is not a key in the views dictionary.") }
+        guard let view = formatItem(views[name]) else { fail("\(name) is not a key in the views dictionary.") }
         var predicates: [VisualFormat.Predicate] = []
         if current == "(" { predicates = parsePredicateList(allowingViews: true) }
         expect("]", "to close the view")
@@ -134,7 +141,7 @@ struct VisualFormatParser {
             if let c = current, c.isLetter || c == "_" {
                 let start = index
                 let name = parseName()!
-                if let view = views[name] as? UIView {
+                if let view = formatItem(views[name]) {
                     guard allowingViews else { index = start; fail("A connection's spacing cannot name a view") }
                     predicate.object = .view(view)
                 } else if let value = metric(name) {
@@ -213,7 +220,7 @@ struct VisualFormatBuilder {
         }
         let size: NSLayoutConstraint.Attribute = vertical ? .height : .width
         var result: [NSLayoutConstraint] = []
-        var views: [UIView] = []
+        var views: [AnyObject] = []
         for element in parsed.elements {
             guard case let .view(view, _, predicates) = element else { continue }
             views.append(view)
@@ -226,7 +233,7 @@ struct VisualFormatBuilder {
                 }
             }
         }
-        let superview = views.first?.superview
+        let superview = views.first.flatMap { LayoutItems.anchorParent(of: $0) }
         for (position, connection) in parsed.connections.enumerated() {
             let before = parsed.elements[position], after = parsed.elements[position + 1]
             let toSuperview: Bool

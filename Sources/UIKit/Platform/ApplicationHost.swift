@@ -163,7 +163,11 @@ package final class ApplicationHost {
     // MARK: Status bar
 
     /// The application changed the status bar's style or visibility.
-    func statusBarDidChange() { statusBar.update() }
+    func statusBarDidChange() {
+        statusBar.update()
+        // The safe area follows the status bar: guides and margins measured from it are read again.
+        LayoutEngine.safeAreaDidChange(in: UIApplication.shared.windows)
+    }
 
     /// Shows the backend's local time in the status bar, and again at the start of each minute.
     private func tickStatusBarClock() {

@@ -80,6 +80,35 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: Layout guides and constraints
+
+    private var layoutSupportGuides: (top: ViewControllerLayoutGuide, bottom: ViewControllerLayoutGuide)?
+
+    /// The top layout guide (iOS 7): a guide along the top of the root view, as tall as the status bar's
+    /// overlap (20 points under a shown status bar, 0 once it is hidden), so that
+    /// `bar.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor)` places content just below the
+    /// status bar (seed 000 §15.1). Reading it loads the view. Source: Apple, topLayoutGuide (deprecated
+    /// since iOS 11 for `view.safeAreaLayoutGuide`, which it follows).
+    open var topLayoutGuide: UILayoutSupport { layoutSupport().top }
+
+    /// The bottom layout guide: a guide along the bottom of the root view, as tall as what covers the
+    /// bottom (0 until toolbars and tab bars exist). Reading it loads the view.
+    open var bottomLayoutGuide: UILayoutSupport { layoutSupport().bottom }
+
+    private func layoutSupport() -> (top: ViewControllerLayoutGuide, bottom: ViewControllerLayoutGuide) {
+        let view: UIView = view
+        if let guides = layoutSupportGuides, guides.top.owningView === view { return guides }
+        let guides = (top: ViewControllerLayoutGuide(kind: .topLayoutSupport, owner: view, identifier: "UIViewControllerTopLayoutGuide"),
+                      bottom: ViewControllerLayoutGuide(kind: .bottomLayoutSupport, owner: view, identifier: "UIViewControllerBottomLayoutGuide"))
+        layoutSupportGuides = guides
+        return guides
+    }
+
+    /// Called in the update-constraints pass when the root view is marked
+    /// (`view.setNeedsUpdateConstraints()`), in place of the view's `updateConstraints()`: make or change
+    /// the controller's constraints here, then call `super`, which calls the view's `updateConstraints()`.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
     // MARK: Containment
 
     /// The containing view controller.

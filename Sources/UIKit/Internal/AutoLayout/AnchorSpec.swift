@@ -67,6 +67,12 @@ enum LayoutItems {
         return (item as? UILayoutGuide)?.owningView
     }
 
+    /// The view an item is placed in: a view's superview, a layout guide's owning view.
+    static func anchorParent(of item: AnyObject) -> UIView? {
+        if let view = item as? UIView { return view.superview }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
     /// The item's layout node, made on first use.
     static func node(of item: AnyObject) -> LayoutNode? {
         if let view = item as? UIView { return view.autoLayoutState.node(for: view) }

@@ -18,6 +18,16 @@ enum SystemGuides {
         case .custom: return []
         case .margins, .readableContent: insets = view.layoutMarginInsetsForConstraints
         case .safeArea: insets = view.safeAreaInsets
+        case .topLayoutSupport, .bottomLayoutSupport:
+            // A view controller's guide: the full width, along its edge, as tall as the safe area's inset there.
+            let safe = view.safeAreaInsets
+            let length = Double(guide.kind == .topLayoutSupport ? safe.top : safe.bottom)
+            let top: Row = guide.kind == .topLayoutSupport
+                ? (LayoutSolver.Expression([(g.y, 1)]), .equal, .required)
+                : (LayoutSolver.Expression([(g.y, 1), (o.height, -1)], constant: length), .equal, .required)
+            return [top, (LayoutSolver.Expression([(g.height, 1)], constant: -length), .equal, .required),
+                    (LayoutSolver.Expression([(g.x, 1)]), .equal, .required),
+                    (LayoutSolver.Expression([(g.width, 1), (o.width, -1)]), .equal, .required)]
         }
         let l = Double(insets.left), r = Double(insets.right), t = Double(insets.top), b = Double(insets.bottom)
         // g.y == t; g.height == owner.height - t - b
@@ -74,5 +84,18 @@ extension LayoutDescription {
         func flag(_ option: UIView.AutoresizingMask) -> String { mask.contains(option) ? "&" : "-" }
         return "h=\(flag(.flexibleLeftMargin))\(flag(.flexibleWidth))\(flag(.flexibleRightMargin)) "
             + "v=\(flag(.flexibleTopMargin))\(flag(.flexibleHeight))\(flag(.flexibleBottomMargin))"
+    }
+}
+
+extension LayoutEngine {
+    /// The safe area changed (the status bar showed or hid): every constrained view in `windows` has its
+    /// guides, margins and offsets read again at the next pass.
+    static func safeAreaDidChange(in windows: [UIWindow]) {
+        guard liveCount > 0 else { return }
+        func visit(_ view: UIView) {
+            view.autoLayoutNeedsRefresh()
+            for subview in view.subviews { visit(subview) }
+        }
+        for window in windows { visit(window) }
     }
 }
