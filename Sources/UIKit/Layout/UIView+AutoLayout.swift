@@ -105,7 +105,8 @@ extension LayoutEngine {
     func flushRefresh() {
         let queued = refreshQueue
         refreshQueue = []
-        for node in queued where node.needsRefresh {
+        // A node queued here may have moved to another engine since (a merge): that engine reads it.
+        for node in queued where node.needsRefresh && node.engine === self {
             node.needsRefresh = false
             refreshPlacement(node)
             refreshContentSize(node)

@@ -51,14 +51,44 @@ struct AutoLayoutInternalsTests {
         let root = S.container()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(box)   // translatesAutoresizingMaskIntoConstraints stays true: a classic mistake.
+        // As in UIKit, the translated frame joins the engine at the next solve: the conflict is logged then.
         let log = capturingLog {
             box.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            root.layoutIfNeeded()
         }
         #expect(log.count == 1)
         #expect(log.first?.contains("<NSAutoresizingMaskLayoutConstraint:0x") == true)
         #expect(log.first?.contains("h=--- v=--- UIView:0x") == true)
-        root.layoutIfNeeded()
         #expect(box.frame.size == CGSize(width: 50, height: 50))
+    }
+
+    @Test("Constraints activated before translatesAutoresizingMaskIntoConstraints turns off do not conflict")
+    func flagTurnedOffAfterActivation() {
+        let root = S.container()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(box)
+        let log = capturingLog {
+            NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 80), box.heightAnchor.constraint(equalToConstant: 30),
+                                         box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                         box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+            box.translatesAutoresizingMaskIntoConstraints = false
+            root.layoutIfNeeded()
+        }
+        #expect(log.isEmpty)
+        #expect(box.frame == CGRect(x: 10, y: 10, width: 80, height: 30))
+        // After a solve with the frame in force, turning the flag off frees the constraints it broke.
+        let late = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(late)
+        let lateLog = capturingLog {
+            late.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(lateLog.count == 1)
+        NSLayoutConstraint.activate([late.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     late.topAnchor.constraint(equalTo: root.topAnchor), late.heightAnchor.constraint(equalToConstant: 20)])
+        late.translatesAutoresizingMaskIntoConstraints = false
+        root.layoutIfNeeded()
+        #expect(late.frame == CGRect(x: 0, y: 0, width: 80, height: 20))
     }
 
     @Test("Changing a constant to an impossible value is logged and the constraint broken")
@@ -103,5 +133,22 @@ struct AutoLayoutInternalsTests {
                                      a.heightAnchor.constraint(equalToConstant: 1), b.heightAnchor.constraint(equalToConstant: 1)])
         root.layoutIfNeeded()
         #expect(a.frame.minX == 25 && b.frame.width == 20)
+    }
+
+    @Test("A view waiting to be read by an engine that is then merged keeps its content size in the merged one")
+    func mergeKeepsQueuedContentSize() {
+        let root = S.container()
+        let label = S.constrained(LabelLike(width: 50), in: root)
+        label.heightAnchor.constraint(equalToConstant: 20).isActive = true   // An engine of its own, the label queued in it.
+        let b = S.constrained(UIView(), in: root), c = S.constrained(UIView(), in: root)
+        NSLayoutConstraint.activate([b.widthAnchor.constraint(equalTo: c.widthAnchor), b.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     c.leadingAnchor.constraint(equalTo: b.trailingAnchor), c.widthAnchor.constraint(equalToConstant: 30),
+                                     b.topAnchor.constraint(equalTo: root.topAnchor), c.topAnchor.constraint(equalTo: root.topAnchor),
+                                     b.heightAnchor.constraint(equalToConstant: 5), c.heightAnchor.constraint(equalToConstant: 5)])
+        // The larger engine absorbs the label's before either has read the label's intrinsic size.
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: c.trailingAnchor),
+                                     label.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 60, y: 0, width: 50, height: 20))
     }
 }

@@ -34,6 +34,7 @@ extension LayoutEngine {
             }
             return
         }
+        let removedFrame = node.placementIsFrame
         for constraint in node.placement where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
         node.placement = wanted.map { LayoutSolver.Constraint($0.0, $0.1, strength: $0.2) }
         node.placementConstants = constants
@@ -43,6 +44,8 @@ extension LayoutEngine {
                 report(conflicts: conflicts, breaking: describe(constraint))
             } catch {}
         }
+        // A translated frame that went may free constraints it had broken.
+        if removedFrame && !isFrame { retryBroken() }
         markChanged()
     }
 

@@ -76,8 +76,10 @@ final class LayoutEngine {
         for variable in node.variables { nodeOfVariable[variable.id] = weak }
         nodes.append(weak)
         if let guide = node.guide, guide.kind != .custom { systemGuides.append(weak) }
-        refreshPlacement(node)
-        refreshContentSize(node)
+        // UIKit: a view's autoresizing-mask and content-size constraints join the engine at the next
+        // solve, not when a constraint first names the view, so code may activate constraints on a view
+        // before it turns translatesAutoresizingMaskIntoConstraints off (or a stack view does it).
+        setNeedsRefresh(node)
         node.needsApply = true
         applyQueue.append(node)
         markChanged()
@@ -98,6 +100,8 @@ final class LayoutEngine {
         }
         other.nodes = []
         other.systemGuides = []
+        other.refreshQueue = []
+        other.applyQueue = []
         other.constraints = [:]
         other.broken = [:]
         for node in moved where node.view != nil { adopt(node) }
