@@ -38,8 +38,8 @@ struct CatalogWindowTests {
         }
 
         // The first frame: the sidebar's background below its rows, the first row in the tint colour.
-        var screen = try waitForScreen(session) { pixel($0, 120, 700).isClose(to: Self.sidebarBackground) }
-        #expect(pixel(screen, 120, 700).isClose(to: Self.sidebarBackground), "\(pixel(screen, 120, 700))")
+        var screen = try waitForScreen(session) { pixel($0, 120, 740).isClose(to: Self.sidebarBackground) }
+        #expect(pixel(screen, 120, 740).isClose(to: Self.sidebarBackground), "\(pixel(screen, 120, 740))")
         #expect(pixel(screen, 200, 70).isClose(to: Self.tint), "the selected row: \(pixel(screen, 200, 70))")
         let before = pixel(screen, 380, 150)
         #expect(!before.isClose(to: Self.orange, tolerance: 20), "the gallery page: \(before)")

@@ -29,5 +29,7 @@ struct CatalogPage {
         CatalogPage(title: "Text fields", name: "text-fields") { TextFieldsPageView(frame: $0) },
         CatalogPage(title: "Text views", name: "text-views") { TextViewsPageView(frame: $0) },
         CatalogPage(title: "Keyboard", name: "keyboard") { KeyboardPageView(frame: $0) },
+        CatalogPage(title: "Auto Layout", name: "auto-layout") { AutoLayoutPageView(frame: $0) },
+        CatalogPage(title: "Stack views", name: "stack-views") { StackViewsPageView(frame: $0) },
     ]
 }

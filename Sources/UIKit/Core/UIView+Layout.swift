@@ -93,8 +93,10 @@ enum ViewLayout {
         controller?.viewWillLayoutSubviews()
         view.layoutSubviews()
         controller?.viewDidLayoutSubviews()
-        // UIKit: constants changed in layoutSubviews take effect in the same pass (subviews not yet laid
-        // out get their new frames before their turn).
+        // UIKit: constraints a view's subtree asked to update in layoutSubviews (a stack view whose axis
+        // changed) are updated, and constants changed there take effect, in the same pass: subviews not
+        // yet laid out get their new frames before their turn.
+        if ViewLayout.constraintUpdatesPending { view.updateConstraintsIfNeeded() }
         if !LayoutEngine.pending.isEmpty { LayoutEngine.publishPending() }
     }
 }

@@ -386,3 +386,39 @@ struct UIStackViewTests {
         #expect(abs(firstLabel.frame.minY + firstLabel.font.ascender - fieldBaseline) <= 1)
     }
 }
+
+@MainActor
+@Suite("UIStackView: changes made during layout")
+struct UIStackViewLayoutPassTests {
+    /// A container that turns its stack vertical when it is taller than wide, in layoutSubviews.
+    final class AdaptiveContainer: UIView {
+        let stack = UIStackView(arrangedSubviews: [LabelLike(width: 50), LabelLike(width: 60)])
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            stack.frame = bounds
+            stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            stack.distribution = .fillEqually
+            addSubview(stack)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            stack.axis = bounds.height > bounds.width ? .vertical : .horizontal
+        }
+    }
+
+    @Test("An axis changed in the superview's layoutSubviews takes effect in the same layout pass, as in UIKit")
+    func axisChangedDuringLayout() {
+        let h = UIKitTestHarness()
+        let container = AdaptiveContainer(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        h.window.addSubview(container)
+        h.runTurn()
+        #expect(container.stack.arrangedSubviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 100),
+                                                                   CGRect(x: 100, y: 0, width: 100, height: 100)])
+        container.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+        h.runTurn()
+        #expect(container.stack.axis == .vertical)
+        #expect(container.stack.arrangedSubviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 100),
+                                                                   CGRect(x: 0, y: 100, width: 100, height: 100)])
+    }
+}
