@@ -93,3 +93,22 @@ extension UIEdgeInsets {
         return UIEdgeInsets(top: clean(top), left: clean(left), bottom: clean(bottom), right: clean(right))
     }
 }
+
+extension UIButton {
+    /// `layoutBaselines()` of a button showing a title: its title's, where `titleRect(forContentRect:)`
+    /// puts the title label (UIKit aligns buttons by their titles' baselines). Sampled at two heights,
+    /// so overridden rect methods and insets move it too.
+    var titleBaselines: LayoutBaselines {
+        guard let label = titleLabelStorage else { return LayoutBaselines() }
+        let width = max(bounds.width, intrinsicContentSize.width)
+        func baselines(inHeight height: CGFloat) -> (first: CGFloat, last: CGFloat) {
+            let rect = titleRect(forContentRect: contentRect(forBounds: CGRect(x: 0, y: 0, width: width, height: height)))
+            let text = label.layoutBaselines()
+            let lineTop = rect.minY + text.heightFactor * rect.height
+            return (lineTop + text.first, lineTop + text.last)
+        }
+        let short = baselines(inHeight: 100), tall = baselines(inHeight: 200)
+        let factor = (tall.first - short.first) / 100
+        return LayoutBaselines(heightFactor: factor, first: short.first - factor * 100, last: short.last - factor * 100)
+    }
+}

@@ -282,6 +282,7 @@ open class UIButton: UIControl {
     ///
     /// Source: Apple; seed 000 §13.5 (spec 000 #177).
     open override var intrinsicContentSize: CGSize { naturalSize() }
+    override func layoutBaselines() -> LayoutBaselines { showsTitle ? titleBaselines : super.layoutBaselines() }
 
     /// The natural size, whatever `size` is (titles are one line unless `titleLabel.numberOfLines` says
     /// otherwise).

@@ -422,3 +422,31 @@ struct UIStackViewLayoutPassTests {
                                                                    CGRect(x: 0, y: 100, width: 100, height: 100)])
     }
 }
+
+@MainActor
+@Suite("UIStackView: baselines of controls")
+struct UIStackViewBaselineTests {
+    @Test("A label, a text field and a button in a firstBaseline row share their text's baseline")
+    func labelFieldButton() {
+        let label = UILabel(), field = UITextField(), button = UIButton(type: .system)
+        label.text = "Name"
+        label.font = .systemFont(ofSize: 24)
+        field.text = "Jane"
+        field.borderStyle = .roundedRect
+        button.setTitle("Forgot?", for: .normal)
+        let row = UIStackView(arrangedSubviews: [label, field, button])
+        row.alignment = .firstBaseline
+        row.spacing = 8
+        row.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        row.layoutIfNeeded()
+        button.layoutIfNeeded()
+        let labelBaseline = label.frame.minY + label.font.ascender
+        let fieldFont = field.font ?? .systemFont(ofSize: 17)
+        let fieldBaseline = field.frame.midY + fieldFont.ascender - fieldFont.lineHeight / 2
+        let title = button.titleLabel!
+        let buttonBaseline = button.frame.minY + title.frame.minY + (title.bounds.height - title.font.lineHeight) / 2 + title.font.ascender
+        #expect(abs(fieldBaseline - labelBaseline) <= 1)
+        #expect(abs(buttonBaseline - labelBaseline) <= 1)
+        #expect(label.frame.minY == 0)   // The largest text reaches the top.
+    }
+}
