@@ -134,6 +134,13 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
         hasher.combine(height)
     }
 
+    /// Reads the pixels where they are, in the layout `bitmapInfo` and `bytesPerRow` describe: no copy,
+    /// unlike `dataProvider` (whose `CFData` costs a copy and, bridged to `Data` on Linux, a slow one).
+    package func withPixelBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        return try body(UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: bytesPerRow * height))
+    }
+
     /// Reads one pixel as unpremultiplied RGBA bytes (for tests and hit-testing on image content).
     package func rgbaPixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "CGImage pixel (\(x), \(y)) outside \(width)x\(height)")

@@ -97,9 +97,9 @@ enum ViewDrawing {
     /// started filled with `fill`, every pixel that colour (the view's background shows the same there).
     static func isBlank(_ image: CGImage, filledWith fill: CGColor?) -> Bool {
         let opaque = image.alphaInfo == .noneSkipFirst
-        guard opaque == (fill != nil), let data = image.dataProvider?.data as Data? else { return false }
+        guard opaque == (fill != nil) else { return false }
         guard opaque, let fill else {
-            return data.withUnsafeBytes { raw in !raw.bindMemory(to: UInt32.self).contains { $0 != 0 } }
+            return image.withPixelBytes { raw in !raw.bindMemory(to: UInt32.self).contains { $0 != 0 } }
         }
         // The fill's own pixel, as the store's format stores it (the unused byte masked off).
         guard let probe = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
@@ -110,7 +110,7 @@ enum ViewDrawing {
         let rgb: UInt32 = 0x00FF_FFFF
         let expected = filled.withUnsafeBytes { $0.load(as: UInt32.self) } & rgb
         let rowWords = image.bytesPerRow / 4, width = image.width
-        return data.withUnsafeBytes { raw in
+        return image.withPixelBytes { raw in
             let words = raw.bindMemory(to: UInt32.self)
             for y in 0..<image.height {
                 for x in 0..<width where words[y * rowWords + x] & rgb != expected { return false }

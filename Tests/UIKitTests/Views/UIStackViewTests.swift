@@ -317,6 +317,19 @@ struct UIStackViewTests {
         #expect(views.map(\.frame.minX) == [0, 60, 130] && views[1].frame.width == 60)
     }
 
+    @Test("Hiding a view swaps only the constraints that change; the others stay the same objects")
+    func hidingKeepsConstraints() {
+        let views = (0..<5).map { _ in LabelLike(width: 40) }
+        let (_, stack) = freeStack(views)
+        let before = Set(stack.constraints.map(ObjectIdentifier.init))
+        views[2].isHidden = true
+        stack.layoutIfNeeded()
+        let after = Set(stack.constraints.map(ObjectIdentifier.init))
+        // Gone: the two spacings around the view; new: its hiding pair and the spacing across it.
+        #expect(before.subtracting(after).count == 2 && after.subtracting(before).count == 3)
+        #expect(views[3].frame.minX == 100)
+    }
+
     @Test("A hidden view's own required width does not push the others (UISV-hiding gives way, as since iOS 11)")
     func hiddenWithOwnWidth() {
         let views = [LabelLike(width: 50), UIView(), LabelLike(width: 70)]

@@ -10,8 +10,9 @@ import Foundation
 /// - `UISV-hiding`: a hidden view's size along the axis is 0, and it sits after the previous view, out of
 ///   the chain, so a size constraint of its own cannot push the others (as since iOS 11);
 /// - `UISV-alignment`, `UISV-spanning-boundary`: placement across the axis, within the stack;
-/// - `UISV-canvas-fit`: the stack hugs its content when nothing else fixes its size (priority 49,
-///   below `fittingSizeLevel`, so `systemLayoutSizeFitting` still decides).
+/// - `UISV-canvas-fit`: the stack hugs its content where the content leaves its size open (growing gaps,
+///   views that do not fill across, no views) and nothing else fixes it (priority 49, below
+///   `fittingSizeLevel`, so `systemLayoutSizeFitting` still decides).
 @MainActor
 struct StackArrangement {
     typealias Attribute = NSLayoutConstraint.Attribute
@@ -40,8 +41,17 @@ struct StackArrangement {
         placeAlongAxis(visible)
         placeHidden(views)
         for view in views { placeAcrossAxis(view, reference: visible.first) }
-        make(stack, horizontal ? .width : .height, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit")
-        make(stack, horizontal ? .height : .width, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit")
+        // The stack hugs its content where the content leaves its size open: along the axis when the gaps
+        // may grow (or nothing shows), across it when the views do not fill it. Only there: each of these
+        // weak constraints gives the solver a choice to weigh, and a stretched column of many stacks pays
+        // for every one of them.
+        let gapsGrow = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        if visible.isEmpty || gapsGrow {
+            make(stack, size, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit")
+        }
+        if visible.isEmpty || effectiveAlignment != .fill {
+            make(stack, horizontal ? .height : .width, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit")
+        }
         return made
     }
 
@@ -118,13 +128,18 @@ struct StackArrangement {
 
     // MARK: Across the axis
 
+    /// The alignment in force: baseline alignments are for horizontal stacks; a vertical one fills.
+    private var effectiveAlignment: UIStackView.Alignment {
+        let alignment = stack.alignment
+        return !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) ? .fill : alignment
+    }
+
     private mutating func placeAcrossAxis(_ view: UIView, reference: UIView?) {
         let margins = stack.isLayoutMarginsRelativeArrangement
         let low: Attribute = horizontal ? .top : .leading, high: Attribute = horizontal ? .bottom : .trailing
         let middle: Attribute = horizontal ? .centerY : .centerX
         func canvas(_ attribute: Attribute) -> Attribute { margins ? attribute.margin : attribute }
-        var alignment = stack.alignment
-        if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
+        let alignment = effectiveAlignment
         switch alignment {
         case .fill:
             make(view, low, .equal, stack, canvas(low), "UISV-alignment")
@@ -180,6 +195,41 @@ private extension NSLayoutConstraint.Attribute {
         case .centerX: .centerXWithinMargins
         case .centerY: .centerYWithinMargins
         default: self
+        }
+    }
+}
+
+/// What makes two arrangement constraints the same: their anchors, relation, multiplier, constant,
+/// priority and identifier. When a stack view makes its arrangement again, the constraints it already
+/// has and still wants stay in the engine; only the others are removed and added (hiding one row of a
+/// long column changes a handful of constraints, not all of them).
+@MainActor
+struct StackConstraintKey: Hashable {
+    private struct Anchor: Hashable {
+        let item: ObjectIdentifier?
+        let attribute: Int
+    }
+    private var anchors: [Anchor] = []
+    private let relation: Int, multiplier: CGFloat, constant: CGFloat, priority: Float, identifier: String?
+
+    init(_ constraint: NSLayoutConstraint) {
+        relation = constraint.relation.rawValue
+        multiplier = constraint.multiplier
+        constant = constraint.constant
+        priority = constraint.priority.rawValue
+        identifier = constraint.identifier
+        append(constraint.first)
+        anchors.append(Anchor(item: nil, attribute: -1))   // Between the two sides.
+        if let second = constraint.second { append(second) }
+    }
+
+    private mutating func append(_ spec: AnchorSpec) {
+        if let from = spec.from, let to = spec.to {
+            anchors.append(Anchor(item: nil, attribute: -2))   // An offset: the two anchors follow.
+            append(from)
+            append(to)
+        } else {
+            anchors.append(Anchor(item: spec.item.map(ObjectIdentifier.init), attribute: spec.attribute.rawValue))
         }
     }
 }

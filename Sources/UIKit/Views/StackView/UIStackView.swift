@@ -165,11 +165,31 @@ open class UIStackView: UIView {
     open override func updateConstraints() {
         if arrangementIsStale {
             arrangementIsStale = false
-            NSLayoutConstraint.deactivate(arrangementConstraints)
-            arrangementConstraints = StackArrangement(stack: self).constraints()
-            addConstraints(arrangementConstraints)
+            rearrange()
         }
         super.updateConstraints()
+    }
+
+    /// Makes the arrangement again: constraints it still wants stay active, the rest are swapped.
+    private func rearrange() {
+        var current: [StackConstraintKey: [NSLayoutConstraint]] = [:]
+        for constraint in arrangementConstraints where constraint.isActive {
+            current[StackConstraintKey(constraint), default: []].append(constraint)
+        }
+        var arrangement: [NSLayoutConstraint] = []
+        var added: [NSLayoutConstraint] = []
+        for constraint in StackArrangement(stack: self).constraints() {
+            let key = StackConstraintKey(constraint)
+            if let kept = current[key]?.popLast() {
+                arrangement.append(kept)
+            } else {
+                arrangement.append(constraint)
+                added.append(constraint)
+            }
+        }
+        NSLayoutConstraint.deactivate(current.values.flatMap { $0 })
+        addConstraints(added)
+        arrangementConstraints = arrangement
     }
 
     override func subviewHiddenDidChange(_ subview: UIView) {
