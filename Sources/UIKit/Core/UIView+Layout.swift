@@ -60,23 +60,12 @@ extension UIView {
               translatesAutoresizingMaskIntoConstraints else { return }
         let newSize = parent.bounds.size
         var f = frame
-        func distribute(_ delta: CGFloat, _ parts: [(Bool, CGFloat)]) -> [CGFloat] {
-            let flexible = parts.filter(\.0)
-            guard !flexible.isEmpty else { return parts.map { _ in 0 } }
-            let total = flexible.reduce(0) { $0 + $1.1 }
-            return parts.map { part in
-                guard part.0 else { return 0 }
-                return total > 0 ? delta * part.1 / total : delta / CGFloat(flexible.count)
-            }
-        }
         let m = autoresizingMask
         let dx = newSize.width - oldSize.width, dy = newSize.height - oldSize.height
-        let h = distribute(dx, [(m.contains(.flexibleLeftMargin), f.minX), (m.contains(.flexibleWidth), f.width),
-                                (m.contains(.flexibleRightMargin), oldSize.width - f.maxX)])
-        let v = distribute(dy, [(m.contains(.flexibleTopMargin), f.minY), (m.contains(.flexibleHeight), f.height),
-                                (m.contains(.flexibleBottomMargin), oldSize.height - f.maxY)])
-        f.origin.x += h[0]; f.size.width += h[1]
-        f.origin.y += v[0]; f.size.height += v[1]
+        let h = m.shares(horizontal: true, margin: f.minX, size: f.width, trailing: oldSize.width - f.maxX)
+        let v = m.shares(horizontal: false, margin: f.minY, size: f.height, trailing: oldSize.height - f.maxY)
+        f.origin.x += dx * h.margin; f.size.width += dx * h.size
+        f.origin.y += dy * v.margin; f.size.height += dy * v.size
         frame = f
     }
 }

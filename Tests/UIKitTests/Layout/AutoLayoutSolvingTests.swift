@@ -177,6 +177,49 @@ struct AutoLayoutSolvingTests {
         #expect(badge.frame == CGRect(x: 430, y: 144, width: 30, height: 30))   // ...and the badge follows it.
     }
 
+    @Test("An autoresizing mask becomes constraints: a flexible-width subview gives way when the container is fitted")
+    func maskBecomesConstraints() {
+        let container = S.container(CGSize(width: 300, height: 100))
+        let banner = UIView(frame: CGRect(x: 10, y: 10, width: 280, height: 20))
+        banner.autoresizingMask = [.flexibleWidth]   // translatesAutoresizingMaskIntoConstraints stays true.
+        container.addSubview(banner)
+        let row = S.constrained(UIView(), in: container)
+        NSLayoutConstraint.activate([
+            row.widthAnchor.constraint(equalTo: banner.widthAnchor),
+            row.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            row.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+            row.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+            row.topAnchor.constraint(equalTo: banner.bottomAnchor, constant: 8),
+            row.heightAnchor.constraint(equalToConstant: 20),
+            row.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(row.frame == CGRect(x: 10, y: 38, width: 280, height: 20))
+        // UIKit: banner.width == container.width - 20 (the mask), so the container can shrink to 120 wide.
+        #expect(container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 120, height: 58))
+        container.frame.size.width = 400
+        container.layoutIfNeeded()
+        #expect(banner.frame == CGRect(x: 10, y: 10, width: 380, height: 20))
+        #expect(row.frame == CGRect(x: 10, y: 38, width: 380, height: 20))
+    }
+
+    @Test("Margins that share a change keep their proportions, in the engine as in autoresizing")
+    func flexibleMarginsInEngine() {
+        let container = S.container(CGSize(width: 300, height: 100))
+        let badge = UIView(frame: CGRect(x: 50, y: 0, width: 100, height: 20))
+        badge.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        container.addSubview(badge)
+        let follower = S.constrained(UIView(), in: container)
+        NSLayoutConstraint.activate([
+            follower.leadingAnchor.constraint(equalTo: badge.leadingAnchor), follower.widthAnchor.constraint(equalToConstant: 10),
+            follower.topAnchor.constraint(equalTo: badge.bottomAnchor), follower.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        container.layoutIfNeeded()
+        container.frame.size.width = 500   // 200 more: the left margin (50 of 200 flexible) takes a quarter.
+        container.layoutIfNeeded()
+        #expect(badge.frame.minX == 100 && follower.frame.minX == 100)
+    }
+
     @Test("A constrained view does not autoresize: its mask is not applied when the superview resizes")
     func constrainedViewIgnoresMask() {
         let root = S.container()

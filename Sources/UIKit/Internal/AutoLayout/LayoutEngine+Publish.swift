@@ -14,10 +14,8 @@ extension LayoutEngine {
         var isFrame = false
         if let view = node.view {
             if view.translatesAutoresizingMaskIntoConstraints {
-                // UIKit: NSAutoresizingMaskLayoutConstraints pin a translated view's frame (its alignment rect).
-                let rect = view.alignmentRect(forFrame: view.frame)
-                constants = [-rect.minX, -rect.minY, -rect.width, -rect.height].map(Double.init)
-                wanted = zip(node.variables, constants).map { (LayoutSolver.Expression([($0, 1)], constant: $1), .equal, .required) }
+                wanted = Self.translatedFrame(of: view, node: node, in: self)
+                constants = wanted.map { $0.0.constant }
                 isFrame = true
             }
         } else if let guide = node.guide, let owner = guide.owningView, let ownerNode = owner.autoLayoutStorage?.node,
@@ -26,6 +24,7 @@ extension LayoutEngine {
             constants = wanted.map { $0.0.constant }
         }
         let sameShape = isFrame == node.placementIsFrame && wanted.count == node.placement.count
+            && zip(wanted, node.placement).allSatisfy { Self.sameTerms($0.0, $1.expression) }
         if sameShape {
             for index in wanted.indices where constants[index] != node.placementConstants[index] {
                 try? solver.setConstant(constants[index], for: node.placement[index])
@@ -47,6 +46,45 @@ extension LayoutEngine {
         // A translated frame that went may free constraints it had broken.
         if removedFrame && !isFrame { retryBroken() }
         markChanged()
+    }
+
+    /// A translated view's frame as UIKit's NSAutoresizingMaskLayoutConstraints: its alignment rectangle's
+    /// origin and size, each fixed, or, when its superview is in this engine and autoresizes it, following
+    /// the superview's width or height by the shares its autoresizing mask gives them
+    /// (`x == X + share × (superview.width − W)`, W the superview's width now), so that views constrained
+    /// to it move in the same solve, and fitting sizes see a flexible view give way.
+    static func translatedFrame(of view: UIView, node: LayoutNode, in engine: LayoutEngine) -> [SystemGuides.Row] {
+        let rect = view.alignmentRect(forFrame: view.frame)
+        var parentSize: (width: LayoutSolver.Variable, height: LayoutSolver.Variable, size: CGSize)?
+        if let parent = view.superview, parent.autoresizesSubviews, !view.autoresizingMask.isEmpty,
+           let parentNode = parent.autoLayoutStorage?.node, parentNode.engine === engine {
+            parentSize = (parentNode.width, parentNode.height, parent.bounds.size)
+        }
+        var rows: [SystemGuides.Row] = []
+        for horizontal in [true, false] {
+            let (position, length) = horizontal ? (node.x, node.width) : (node.y, node.height)
+            let (origin, extent) = horizontal ? (rect.minX, rect.width) : (rect.minY, rect.height)
+            var shares: (margin: CGFloat, size: CGFloat) = (0, 0)
+            var parentLength = CGFloat(0)
+            if let parentSize {
+                parentLength = horizontal ? parentSize.size.width : parentSize.size.height
+                shares = view.autoresizingMask.shares(horizontal: horizontal, margin: origin, size: extent,
+                                                      trailing: parentLength - origin - extent)
+            }
+            for (variable, value, share) in [(position, origin, shares.margin), (length, extent, shares.size)] {
+                var terms: [(LayoutSolver.Variable, Double)] = [(variable, 1)]
+                if share != 0, let parentSize { terms.append((horizontal ? parentSize.width : parentSize.height, -Double(share))) }
+                // variable − share × parent == value − share × parentLength
+                rows.append((LayoutSolver.Expression(terms, constant: -Double(value - share * parentLength)), .equal, .required))
+            }
+        }
+        // In UIKit's order: minX, minY, width, height.
+        return [rows[0], rows[2], rows[1], rows[3]]
+    }
+
+    /// Whether two expressions have the same terms (their constants may differ).
+    static func sameTerms(_ a: LayoutSolver.Expression, _ b: LayoutSolver.Expression) -> Bool {
+        a.terms.count == b.terms.count && zip(a.terms, b.terms).allSatisfy { $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient }
     }
 
     /// Makes or updates a view's hugging and compression-resistance constraints from its

@@ -80,6 +80,10 @@ final class LayoutEngine {
         // solve, not when a constraint first names the view, so code may activate constraints on a view
         // before it turns translatesAutoresizingMaskIntoConstraints off (or a stack view does it).
         setNeedsRefresh(node)
+        // Translated subviews already here now follow this view's size through their masks.
+        for subview in node.view?.subviews ?? [] where subview.translatesAutoresizingMaskIntoConstraints {
+            if let subnode = subview.autoLayoutStorage?.node, subnode.engine === self { setNeedsRefresh(subnode) }
+        }
         node.needsApply = true
         applyQueue.append(node)
         markChanged()

@@ -4,7 +4,8 @@ import Foundation
 /// (minX, minY, width, height, in the coordinates of its superview, or of its owning view for a guide), and
 /// the constraints UIKit makes for it itself:
 /// - a view whose `translatesAutoresizingMaskIntoConstraints` is true: its frame, as four required
-///   equalities (UIKit's NSAutoresizingMaskLayoutConstraints), kept in step with the frame;
+///   equalities (UIKit's NSAutoresizingMaskLayoutConstraints), kept in step with the frame, and following
+///   its superview's size as its autoresizing mask says when the superview is in the same engine;
 /// - any other view with an `intrinsicContentSize`: content hugging (`size <= intrinsic`) and compression
 ///   resistance (`size >= intrinsic`) at the view's priorities (UIKit's NSContentSizeLayoutConstraints);
 /// - a system layout guide (margins, safe area, readable content): its place in the owning view.

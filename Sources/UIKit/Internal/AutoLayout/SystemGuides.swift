@@ -59,8 +59,16 @@ extension LayoutDescription {
         let names = ["minX", "minY", "width", "height"]
         let constant = -(node.placementConstants.indices.contains(index) ? node.placementConstants[index] : 0)
         if let view = node.view {
+            // A term of the superview's size, when the mask makes the frame follow it.
+            var rhs = number(CGFloat(constant))
+            if node.placement.indices.contains(index), let term = node.placement[index].expression.terms.dropFirst().first,
+               let parent = view.superview {
+                let share = -term.coefficient
+                rhs = "\(number(CGFloat(share)))*\(name(of: parent)).\(index % 2 == 0 ? "width" : "height")"
+                    + (constant == 0 ? "" : constant < 0 ? " - \(number(CGFloat(-constant)))" : " + \(number(CGFloat(constant)))")
+            }
             return "<NSAutoresizingMaskLayoutConstraint:\(address(node)) \(maskNotation(view.autoresizingMask)) "
-                + "\(name(of: view)).\(names[index]) == \(number(CGFloat(constant)))   (active)>"
+                + "\(name(of: view)).\(names[index]) == \(rhs)   (active)>"
         }
         let guideName = name(of: node.guide)
         return "<NSLayoutConstraint:\(address(node)) '\(node.guide?.identifier ?? "")' \(guideName) placement #\(index)   (active)>"
