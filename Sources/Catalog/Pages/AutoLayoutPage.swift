@@ -60,49 +60,19 @@ final class AutoLayoutPageView: UIView {
                                            options: [.alignAllTop, .alignAllBottom], metrics: nil, views: buttonViews)
                 + NSLayoutConstraint.constraints(withVisualFormat: "V:|[left(44)]|", metrics: nil, views: buttonViews))
 
-        let m = Self.margin
-        NSLayoutConstraint.activate([
-            title.topAnchor.constraint(equalTo: topAnchor, constant: 28),
-            title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            intro.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
-            intro.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            intro.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m),
-
-            playgroundHeading.topAnchor.constraint(equalTo: intro.bottomAnchor, constant: 16),
-            playgroundHeading.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            playground.topAnchor.constraint(equalTo: playgroundHeading.bottomAnchor, constant: 8),
-            playground.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            playground.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m),
+        NSLayoutConstraint.activate(CatalogColumn.constraints([
+            (title, 28, false), (intro, 8, true), (playgroundHeading, 16, false), (playground, 8, true),
+            (sidebarLabel, 12, false), (progressHeading, 28, false), (progressHolder, 12, false), (frameCaption, 4, false),
+            (constrainedProgress, 14, false), (constraintCaption, 4, false), (buttonsHeading, 28, false), (buttonRow, 12, true),
+        ], in: self, margin: Self.margin) + [
             playground.heightAnchor.constraint(equalTo: heightAnchor, multiplier: 0.36),
-
-            sidebarLabel.topAnchor.constraint(equalTo: playground.bottomAnchor, constant: 12),
-            sidebarLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
             sidebarSlider.centerYAnchor.constraint(equalTo: sidebarLabel.centerYAnchor),
             sidebarSlider.leadingAnchor.constraint(equalTo: sidebarLabel.trailingAnchor, constant: 12),
-            sidebarSlider.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m),
-
-            progressHeading.topAnchor.constraint(equalTo: sidebarLabel.bottomAnchor, constant: 28),
-            progressHeading.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            progressHeading.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -m),
-            progressHolder.topAnchor.constraint(equalTo: progressHeading.bottomAnchor, constant: 12),
-            progressHolder.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
+            sidebarSlider.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.margin),
             progressHolder.widthAnchor.constraint(equalTo: playground.widthAnchor, multiplier: 0.5),
             progressHolder.heightAnchor.constraint(equalToConstant: 20),
-            frameCaption.topAnchor.constraint(equalTo: progressHolder.bottomAnchor, constant: 4),
-            frameCaption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            constrainedProgress.topAnchor.constraint(equalTo: frameCaption.bottomAnchor, constant: 14),
-            constrainedProgress.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
             constrainedProgress.widthAnchor.constraint(equalTo: progressHolder.widthAnchor),
             constrainedProgress.heightAnchor.constraint(equalToConstant: 10),
-            constraintCaption.topAnchor.constraint(equalTo: constrainedProgress.bottomAnchor, constant: 4),
-            constraintCaption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-
-            buttonsHeading.topAnchor.constraint(equalTo: constraintCaption.bottomAnchor, constant: 28),
-            buttonsHeading.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            buttonsHeading.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -m),
-            buttonRow.topAnchor.constraint(equalTo: buttonsHeading.bottomAnchor, constant: 12),
-            buttonRow.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            buttonRow.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m),
         ])
         updateSidebarLabel()
     }

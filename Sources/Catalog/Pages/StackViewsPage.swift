@@ -52,22 +52,9 @@ final class StackViewsPageView: UIView {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
-        let m = Self.margin
-        NSLayoutConstraint.activate([
-            title.topAnchor.constraint(equalTo: topAnchor, constant: 28),
-            title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            intro.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
-            intro.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            intro.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m),
-            columns.topAnchor.constraint(equalTo: intro.bottomAnchor, constant: 20),
-            columns.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            columns.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m),
-            distributionsHeading.topAnchor.constraint(equalTo: columns.bottomAnchor, constant: 24),
-            distributionsHeading.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            distributions.topAnchor.constraint(equalTo: distributionsHeading.bottomAnchor, constant: 10),
-            distributions.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
-            distributions.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m),
-        ])
+        NSLayoutConstraint.activate(CatalogColumn.constraints([
+            (title, 28, false), (intro, 8, true), (columns, 20, true), (distributionsHeading, 24, false), (distributions, 10, true),
+        ], in: self, margin: Self.margin))
     }
 
     required init?(coder: NSCoder) { nil }
@@ -96,6 +83,7 @@ final class StackViewsPageView: UIView {
             field.borderStyle = .roundedRect
             field.placeholder = placeholder
             field.backgroundColor = .white
+            label.numberOfLines = 1   // A field's label stays on one line (headings wrap).
             label.setContentHuggingPriority(.init(251), for: .horizontal)
             let row = UIStackView(arrangedSubviews: [label, field])
             row.spacing = 12

@@ -8,10 +8,11 @@ import UIKitTesting
 @Suite("UIStackView")
 struct UIStackViewTests {
     /// A stack view of `frame` (translated: the frame is fixed) arranging views of the given intrinsic
-    /// widths (20 points tall).
-    func row(_ frame: CGRect, widths: [CGFloat], spacing: CGFloat = 10,
-             distribution: UIStackView.Distribution = .fill) -> (UIStackView, [LabelLike]) {
+    /// widths (20 points tall), after `configure` set their priorities.
+    func row(_ frame: CGRect, widths: [CGFloat], spacing: CGFloat = 10, distribution: UIStackView.Distribution = .fill,
+             configure: ([LabelLike]) -> Void = { _ in }) -> (UIStackView, [LabelLike]) {
         let views = widths.map { LabelLike(width: $0) }
+        configure(views)
         let stack = UIStackView(arrangedSubviews: views)
         stack.frame = frame
         stack.spacing = spacing
@@ -95,24 +96,18 @@ struct UIStackViewTests {
 
     @Test("fill: room to spare stretches the view with the lowest hugging priority")
     func fillStretches() {
-        let views = [LabelLike(width: 50), LabelLike(width: 60), LabelLike(width: 70)]
-        views[1].setContentHuggingPriority(.init(249), for: .horizontal)
-        let stack = UIStackView(arrangedSubviews: views)
-        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
-        stack.spacing = 10
-        stack.layoutIfNeeded()
+        let (_, views) = row(CGRect(x: 0, y: 0, width: 300, height: 50), widths: [50, 60, 70]) {
+            $0[1].setContentHuggingPriority(.init(249), for: .horizontal)
+        }
         #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 160, height: 50),
                                        CGRect(x: 230, y: 0, width: 70, height: 50)])
     }
 
     @Test("fill: too little room shrinks the view with the lowest compression resistance")
     func fillCompresses() {
-        let views = [LabelLike(width: 50), LabelLike(width: 60), LabelLike(width: 70)]
-        views[2].setContentCompressionResistancePriority(.init(749), for: .horizontal)
-        let stack = UIStackView(arrangedSubviews: views)
-        stack.frame = CGRect(x: 0, y: 0, width: 150, height: 20)
-        stack.spacing = 10
-        stack.layoutIfNeeded()
+        let (_, views) = row(CGRect(x: 0, y: 0, width: 150, height: 20), widths: [50, 60, 70]) {
+            $0[2].setContentCompressionResistancePriority(.init(749), for: .horizontal)
+        }
         #expect(views.map(\.frame.minX) == [0, 60, 130])
         #expect(views.map(\.frame.width) == [50, 60, 20])
     }
@@ -166,13 +161,9 @@ struct UIStackViewTests {
 
     @Test("equalSpacing: when the gaps would be under spacing, views shrink by compression resistance")
     func equalSpacingCompresses() {
-        let views = [LabelLike(width: 50), LabelLike(width: 60), LabelLike(width: 70)]
-        views[2].setContentCompressionResistancePriority(.init(749), for: .horizontal)
-        let stack = UIStackView(arrangedSubviews: views)
-        stack.distribution = .equalSpacing
-        stack.spacing = 20
-        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
-        stack.layoutIfNeeded()
+        let (_, views) = row(CGRect(x: 0, y: 0, width: 200, height: 20), widths: [50, 60, 70], spacing: 20, distribution: .equalSpacing) {
+            $0[2].setContentCompressionResistancePriority(.init(749), for: .horizontal)
+        }
         #expect(views.map(\.frame.minX) == [0, 70, 150])
         #expect(views.map(\.frame.width) == [50, 60, 50])
     }
