@@ -15,6 +15,12 @@ import Foundation
 /// It draws its `backgroundColor` as any view (iOS 14's behaviour; earlier stack views drew nothing).
 ///
 /// Source: Apple, UIStackView.
+// Deviation: with `.fill`, when views of equal hugging (or compression) priority must stretch (or
+// shrink), UIKit picks by index in `arrangedSubviews`; OpenUIKit's solver picks one deterministically, not
+// by UIKit's rule (undocumented): give the view that should give way a lower priority, as Interface
+// Builder asks.
+// Deviation: with `isBaselineRelativeArrangement`, only the spacing between views is measured between
+// baselines; the first and last views keep their edges at the stack's edges.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     /// `customSpacing(after:)`'s answer when no custom spacing is set, and the value that removes one.
