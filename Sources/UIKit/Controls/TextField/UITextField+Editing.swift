@@ -18,7 +18,6 @@ extension UITextField {
 
     private func didBecomeEditing() {
         isEditing = true
-        clearsOnNextInsertion = clearsOnInsertion
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
             setTextInCode("", attributed: nil)
         } else if isSecureTextEntry, hasText {
@@ -79,8 +78,8 @@ extension UITextField {
     func userInsert(_ text: String) {
         if text == "\n" || text == "\r" || text == "\r\n" { return pressReturn() }
         let line = Self.singleLine(text)
-        if clearsOnNextInsertion {
-            clearsOnNextInsertion = false
+        if clearsOnInsertion {
+            clearsOnInsertion = false
             return replaceWholeText(with: line)
         }
         editor.insertText(line)

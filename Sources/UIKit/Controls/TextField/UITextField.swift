@@ -140,15 +140,10 @@ open class UITextField: UIControl, UITextInput {
     open var clearButtonMode = ViewMode.never { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// Whether beginning to edit empties the field (after `textFieldShouldClear(_:)`); false.
     open var clearsOnBeginEditing = false
-    /// Whether the first insertion of each editing session replaces the whole text; false. Set while
-    /// editing, it applies to the next insertion. The property keeps its value (each session arms it again).
+    /// Whether the next insertion while editing replaces the whole text; false. It turns itself off
+    /// once text is inserted.
     // Deviation: UIKit also hides the selection while this is on; the caret shows here.
-    open var clearsOnInsertion = false {
-        didSet { if isEditing { clearsOnNextInsertion = clearsOnInsertion } }
-    }
-    /// Set from the start of editing (or from setting `clearsOnInsertion` while editing) until the first
-    /// insertion.
-    var clearsOnNextInsertion = false
+    open var clearsOnInsertion = false
 
     /// A view at the field's left edge (shown per `leftViewMode`); the text starts after it.
     open var leftView: UIView? {
