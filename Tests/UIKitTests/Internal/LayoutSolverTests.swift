@@ -215,6 +215,37 @@ struct LayoutSolverTests {
         #expect(s.updateVariables() == [x])
     }
 
+    @Test("A required equality added while redundant holds once the constraint it leaned on is removed")
+    func redundantEqualityTakesOver() throws {
+        // A container's width S, a banner w and a row r: r == w, x == 10, x + r == S - 10, r >= 100. The
+        // banner first follows S (w == S - 20), then is fixed at 280 while S == 300 already implies it (a
+        // redundant equality: its dummy goes basic). Removing S == 300 must leave w == 280 in force: S is
+        // then pulled to 0 at a weak priority and stops at 300.
+        let s = S()
+        let width = s.makeVariable("S"), w = s.makeVariable("w"), r = s.makeVariable("r"), x = s.makeVariable("x")
+        try s.addConstraint(C(diff(r, w), .equal))
+        try s.addConstraint(C(E(x).adding(constant: -10), .equal))
+        try s.addConstraint(C(E([(x, 1), (r, 1), (width, -1)], constant: 10), .equal))
+        try s.addConstraint(C(E(r).adding(constant: -100), .greaterThanOrEqual))
+        let follows = C(diff(w, width, -20), .equal)
+        try s.addConstraint(follows)
+        var fixedWidth = C(E(width).adding(constant: -300), .equal)
+        try s.addConstraint(fixedWidth)
+        // A fitting question in between: the width pulled to 0 (the slack of r >= 100 goes basic).
+        try s.removeConstraint(fixedWidth)
+        let pull = C(E(width), .equal, strength: .fittingSizeLevel)
+        try s.addConstraint(pull)
+        #expect(value(width, 120, in: s))
+        try s.removeConstraint(pull)
+        fixedWidth = C(E(width).adding(constant: -300), .equal)
+        try s.addConstraint(fixedWidth)
+        try s.removeConstraint(follows)
+        try s.addConstraint(C(E(w).adding(constant: -280), .equal))   // Redundant now.
+        try s.removeConstraint(fixedWidth)
+        try s.addConstraint(pull)
+        #expect(value(w, 280, in: s) && value(width, 300, in: s))
+    }
+
     @Test("Bad input gets clear errors and changes nothing")
     func badInput() throws {
         let s = S()

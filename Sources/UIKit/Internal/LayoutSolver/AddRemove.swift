@@ -176,14 +176,21 @@ extension LayoutSolver {
         return conflicts
     }
 
-    /// The row in which to pivot a removed constraint's parametric marker (paper §3.5): the restricted row
-    /// that bounds it first, else any restricted row, else an unrestricted one.
+    /// The row in which to pivot a removed constraint's parametric marker (paper §3.5): a redundant
+    /// equality's row first (see below), else the restricted row that bounds it first, else any restricted
+    /// row, else an unrestricted one.
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first: Int?, second: Int?, third: Int?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for basic in columns[marker].sorted() {
             let row = rows[basic]!
             let coefficient = row.cells[marker]!
+            if kinds[basic] == .dummy && abs(row.constant) < LayoutSolver.epsilon {
+                // A redundant required equality (its dummy went basic when it was added) that leans on the
+                // constraint going: pivoting through its row makes its dummy parametric again, so it holds
+                // from now on. Its constant is 0, so no other row's constant moves: still feasible.
+                return basic
+            }
             if kinds[basic] == .external {
                 if third == nil { third = basic }
             } else if coefficient < 0 {
