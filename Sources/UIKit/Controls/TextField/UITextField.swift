@@ -141,7 +141,7 @@ open class UITextField: UIControl, UITextInput {
     /// Whether beginning to edit empties the field (after `textFieldShouldClear(_:)`); false.
     open var clearsOnBeginEditing = false
     /// Whether the next insertion while editing replaces the whole text; false. It turns itself off
-    /// once text is inserted.
+    /// once text is inserted, as Apple documents. Source: Apple, clearsOnInsertion.
     // Deviation: UIKit also hides the selection while this is on; the caret shows here.
     open var clearsOnInsertion = false
 

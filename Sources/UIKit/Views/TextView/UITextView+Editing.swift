@@ -17,7 +17,6 @@ extension UITextView {
     func shouldBeginEditing() -> Bool { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }
 
     func didBeginEditing() {
-        clearsOnNextInsertion = clearsOnInsertion
         editor.isEditing = true
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -28,7 +27,6 @@ extension UITextView {
 
     func didEndEditing() {
         editor.isEditing = false
-        clearsOnNextInsertion = false
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }

@@ -30,8 +30,6 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     var pressedLink: (range: NSRange, url: URL)?
     /// Set while code (not the user) changes the text: the delegate hears nothing.
     var isChangingTextInCode = false
-    /// Set from the start of editing until the first insertion, for `clearsOnInsertion`.
-    var clearsOnNextInsertion = false
     var paragraphStyleCache: NSParagraphStyle?
 
     /// Creates an empty, editable text view with a white background (UIKit's default).
@@ -142,7 +140,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
         didSet { if dataDetectorTypes != oldValue { refreshLinks() } }
     }
 
-    /// Whether the first insertion after editing begins replaces the whole text. Default false.
+    /// Whether inserting text while editing replaces the whole text; false by default. The insertion
+    /// that clears sets it back to false, as Apple documents. Source: Apple, clearsOnInsertion.
     open var clearsOnInsertion = false
 
     /// Whether the user may change the text's style (bold, italic, underline edit actions). Default false.
@@ -310,10 +309,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     open var hasText: Bool { editor.hasText }
 
     /// Types `text` at the selection, asking the delegate first; Return arrives as "\n" (spec 004 T103).
-    /// With `clearsOnInsertion`, the first insertion of an editing session replaces the whole text.
+    /// With `clearsOnInsertion` (while editing), the insertion replaces the whole text and turns it off.
     open func insertText(_ text: String) {
-        if clearsOnNextInsertion {
-            clearsOnNextInsertion = false
+        if clearsOnInsertion, editor.isEditing {
+            clearsOnInsertion = false
             editor.model.selectAll()
         }
         editor.insertText(text)

@@ -162,13 +162,14 @@ struct UITextViewEditingTests {
         #expect(textView.contentOffset.y > 100)
     }
 
-    @Test("clearsOnInsertion: the first insertion of a session replaces the whole text")
+    @Test("clearsOnInsertion: the next insertion while editing replaces the whole text and sets it back to false (Apple)")
     func clearsOnInsertion() {
         let h = UIKitTestHarness()
         let textView = makeTextView(h, text: "Old text")
         textView.clearsOnInsertion = true
         textView.becomeFirstResponder()
         h.typeText("N")
+        #expect(!textView.clearsOnInsertion)
         h.typeText("ew")
         #expect(textView.text == "New")
     }
