@@ -1,7 +1,7 @@
 import UIKit
 
-/// Auto Layout at work, every view of the page placed by constraints (resize the window, or rotate, and
-/// everything follows): a playground of a header, a sidebar whose width constraint a slider drives, and a
+/// Auto Layout at work, the page laid out by constraints (resize the window, or rotate, and everything
+/// follows): a playground of a header, a sidebar whose width constraint a slider drives, and a
 /// 16:9 box as large as the space beside the sidebar allows, with its size read back; seed 000's progress
 /// view thickness (a frame height changes nothing drawn, an Auto Layout height constraint thickens the
 /// bar: spec 000 #13, #14); and three buttons of equal width from a visual format.
@@ -20,8 +20,8 @@ final class AutoLayoutPageView: UIView {
         backgroundColor = .white
         let title = CatalogHeading.title("Auto Layout")
         let intro = CatalogIntroLabel(
-            "Every view on this page is placed by constraints on OpenUIKit's own Cassowary solver. Resize the "
-                + "window or rotate it: the layout follows. The slider changes one constraint's constant.")
+            "This page is laid out by constraints on OpenUIKit's own Cassowary solver (one progress view by its frame, "
+                + "on purpose). Resize the window or rotate it: the layout follows. The slider changes one constraint's constant.")
         let playgroundHeading = CatalogHeading.section("Constraint playground")
         let progressHeading = CatalogHeading.section("Progress view thickness (seed 000: spec #13, #14)")
         let buttonsHeading = CatalogHeading.section("Equal widths from a visual format: H:|[left]-8-[middle(==left)]-8-[right(==left)]|")

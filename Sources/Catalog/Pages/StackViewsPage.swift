@@ -31,8 +31,8 @@ final class StackViewsPageView: UIView {
         backgroundColor = .white
         let title = CatalogHeading.title("Stack views")
         let intro = CatalogIntroLabel(
-            "UIStackView makes the constraints for a row or a column of views. Every view here is in a stack view; "
-                + "hide a row with the switch, pick an alignment, rotate to turn two columns into one.")
+            "UIStackView makes the constraints for a row or a column of views: the form, the alignment panel and the "
+                + "demos below are stack views. Hide a row with the switch, pick an alignment, rotate to turn two columns into one.")
         let distributionsHeading = CatalogHeading.section("Distributions: the same three labels, the middle one hugging least")
         let (distributionRowViews, captions) = distributionRows()
         let distributions = UIStackView(arrangedSubviews: distributionRowViews)

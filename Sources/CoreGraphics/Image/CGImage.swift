@@ -97,8 +97,7 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
 
     /// The pixels, in the layout `bitmapInfo` and `bytesPerRow` describe.
     public var dataProvider: CGDataProvider? {
-        let data = Data(bytes: cairo_image_surface_get_data(surface), count: bytesPerRow * height)
-        return CGDataProvider(bytes: data)
+        CGDataProvider(bytes: withPixelBytes { Data($0) })
     }
 
     /// The part of the image inside `rect` (in pixels, top-left origin, made integral), or nil when
@@ -124,9 +123,13 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
         guard lhs !== rhs else { return true }
         guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.hasAlpha == rhs.hasAlpha else { return false }
-        let count = lhs.bytesPerRow * lhs.height
         guard lhs.bytesPerRow == rhs.bytesPerRow else { return false }
-        return memcmp(cairo_image_surface_get_data(lhs.surface), cairo_image_surface_get_data(rhs.surface), count) == 0
+        return lhs.withPixelBytes { a in
+            rhs.withPixelBytes { b in
+                guard let pa = a.baseAddress, let pb = b.baseAddress else { return a.count == b.count }
+                return memcmp(pa, pb, a.count) == 0
+            }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {

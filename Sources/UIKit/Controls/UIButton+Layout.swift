@@ -101,9 +101,9 @@ extension UIButton {
     var titleBaselines: LayoutBaselines {
         guard let label = titleLabelStorage else { return LayoutBaselines() }
         let width = max(bounds.width, intrinsicContentSize.width)
+        let text = label.layoutBaselines()
         func baselines(inHeight height: CGFloat) -> (first: CGFloat, last: CGFloat) {
             let rect = titleRect(forContentRect: contentRect(forBounds: CGRect(x: 0, y: 0, width: width, height: height)))
-            let text = label.layoutBaselines()
             let lineTop = rect.minY + text.heightFactor * rect.height
             return (lineTop + text.first, lineTop + text.last)
         }

@@ -118,8 +118,15 @@ extension UIView {
         view.hierarchy.superview = self
         hierarchy.subviews.insert(view, at: min(index, hierarchy.subviews.count))
         placeLayer(of: view)
+        if view.needsUpdateConstraintsFlag || view.subtreeNeedsUpdateConstraints {
+            // Marked before it joined: the new hierarchy's pass updates it.
+            view.markAncestorsForConstraintUpdates()
+            ViewLayout.constraintUpdatesPending = true
+        }
         if newWindow !== oldWindow { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
+        // A translated frame's constraints name the superview's size: they are made again for the new one.
+        if oldParent != nil { view.autoLayoutFrameDidChange() }
         didAddSubview(view)
         (self as? UIScrollView)?.keepIndicatorsOnTop(after: view)
         if view.tintInheritanceChanges(from: oldParent, to: self) { view.propagateTintColorDidChange() }

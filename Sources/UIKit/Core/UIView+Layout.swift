@@ -36,12 +36,26 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
         ViewLayout.constraintUpdatesPending = true
+        markAncestorsForConstraintUpdates()
         setNeedsLayout()
     }
 
-    /// Runs the update-constraints pass for the view's subtree now if any view is marked (children first).
+    /// Marks the ancestors' subtrees as holding a view to update, up to the first already marked.
+    func markAncestorsForConstraintUpdates() {
+        var ancestor = superview
+        while let view = ancestor, !view.subtreeNeedsUpdateConstraints {
+            view.subtreeNeedsUpdateConstraints = true
+            ancestor = view.superview
+        }
+    }
+
+    /// Runs the update-constraints pass for the view's subtree now if any view is marked (children first);
+    /// only marked branches are walked.
     public func updateConstraintsIfNeeded() {
-        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if subtreeNeedsUpdateConstraints {
+            subtreeNeedsUpdateConstraints = false
+            for subview in subviews { subview.updateConstraintsIfNeeded() }
+        }
         if needsUpdateConstraintsFlag {
             needsUpdateConstraintsFlag = false
             // UIKit: a view controller's root view updates through the controller.

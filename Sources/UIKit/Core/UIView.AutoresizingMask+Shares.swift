@@ -5,7 +5,9 @@ extension UIView.AutoresizingMask {
     /// fractions that go to the leading margin and to the size (the trailing margin takes the rest). The
     /// flexible parts share it in proportion to their current lengths (equally when those are all 0);
     /// fixed parts get nothing; with no flexible part nothing moves. Both autoresizing and Auto Layout's
-    /// translation of the mask into constraints use it, so the two agree.
+    /// translation of the mask into constraints use it, with the frame measured in the superview's
+    /// bounds, so the frames they give agree (the engine applies the shares to alignment rectangles,
+    /// which are the frames unless `alignmentRectInsets` are set).
     func shares(horizontal: Bool, margin: CGFloat, size: CGFloat, trailing: CGFloat) -> (margin: CGFloat, size: CGFloat) {
         let flags = horizontal ? [contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)]
                                : [contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)]

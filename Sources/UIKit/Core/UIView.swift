@@ -154,9 +154,16 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.contentsGravity }
     }
-    /// How subviews resize when this view's size changes.
-    open var autoresizingMask: AutoresizingMask = []
-    open var autoresizesSubviews = true
+    /// How the view resizes when its superview's size changes (if the superview `autoresizesSubviews`);
+    /// none by default. Under Auto Layout it also shapes the constraints a translated frame becomes.
+    open var autoresizingMask: AutoresizingMask = [] {
+        // Auto Layout translates the mask into constraints: they follow it.
+        didSet { if autoresizingMask != oldValue { autoLayoutFrameDidChange() } }
+    }
+    /// Whether subviews resize by their masks when this view's size changes; true by default.
+    open var autoresizesSubviews = true {
+        didSet { if autoresizesSubviews != oldValue { for subview in subviews { subview.autoLayoutFrameDidChange() } } }
+    }
 
     final var hierarchy = ViewHierarchy()
 
@@ -228,7 +235,7 @@ open class UIView: UIResponder {
     /// The view whose last baseline is this view's (`lastBaselineAnchor`); the view itself by default.
     open var forLastBaselineLayout: UIView { self }
     /// The content-hugging priority on `axis` (how much the view resists growing past its intrinsic size):
-    /// `defaultLow` (250) by default; UILabel 251.
+    /// `defaultLow` (250) by default, labels included (Interface Builder gives its labels 251; code does not).
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayoutStorage?.hugging[axis.rawValue] ?? defaultContentHugging(for: axis)
     }
@@ -258,7 +265,7 @@ open class UIView: UIResponder {
         updateConstraintsIfNeeded()
         return fittingSizeFromEngine(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
-    /// The default content-hugging priority of the class on `axis` (UILabel answers 251 horizontally).
+    /// The default content-hugging priority of the class on `axis` (switches, steppers, spinners: 750).
     func defaultContentHugging(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
     /// Where the view's baselines are for constraints; a view without text has them at its bottom.
     func layoutBaselines() -> LayoutBaselines { defaultLayoutBaselines() }
@@ -340,6 +347,8 @@ open class UIView: UIResponder {
     package var explicitlySetAppearanceKeys: Set<String> = []
     var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
     var needsUpdateConstraintsFlag = false
+    /// Set when a descendant is marked for the update-constraints pass (the pass walks only such subtrees).
+    var subtreeNeedsUpdateConstraints = false
     /// Whether the view's class draws (nil: not known yet); see ViewDrawing.
     var drawsContent: Bool?
 

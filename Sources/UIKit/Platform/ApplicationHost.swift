@@ -20,6 +20,8 @@ package final class ApplicationHost {
     private var tapCounter = TapCounter()
     /// iOS 7's status bar, above the application's windows.
     let statusBar: StatusBarWindow
+    /// The status bar's height when the safe area last followed it.
+    private var statusBarHeight: CGFloat = -1
     /// The on-screen keyboard, above every window.
     package let keyboard: KeyboardHost
     private var statusBarClock: MainScheduler.Token?
@@ -165,8 +167,12 @@ package final class ApplicationHost {
     /// The application changed the status bar's style or visibility.
     func statusBarDidChange() {
         statusBar.update()
-        // The safe area follows the status bar: guides and margins measured from it are read again.
-        LayoutEngine.safeAreaDidChange(in: UIApplication.shared.windows)
+        // The safe area follows the status bar's height: guides and margins measured from it are read again.
+        let height = UIApplication.shared.statusBarFrame.height
+        if height != statusBarHeight {
+            statusBarHeight = height
+            LayoutEngine.safeAreaDidChange(in: UIApplication.shared.windows)
+        }
     }
 
     /// Shows the backend's local time in the status bar, and again at the start of each minute.

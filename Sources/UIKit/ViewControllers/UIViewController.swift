@@ -101,6 +101,7 @@ open class UIViewController: UIResponder {
         let guides = (top: ViewControllerLayoutGuide(kind: .topLayoutSupport, owner: view, identifier: "UIViewControllerTopLayoutGuide"),
                       bottom: ViewControllerLayoutGuide(kind: .bottomLayoutSupport, owner: view, identifier: "UIViewControllerBottomLayoutGuide"))
         layoutSupportGuides = guides
+        view.autoLayoutState.layoutSupportGuides = [guides.top, guides.bottom]
         return guides
     }
 

@@ -37,6 +37,22 @@ struct AutoLayoutPassTests {
         #expect(badge.updates == 2 && badge.frame.width == 90)
     }
 
+    @Test("A view marked for updating before it joins a hierarchy is updated by that hierarchy's pass, once")
+    func markedBeforeJoining() {
+        let h = UIKitTestHarness()
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let badge = AutoLayoutTestSupport.constrained(BadgeView(), in: holder)
+        badge.setNeedsUpdateConstraints()
+        NSLayoutConstraint.activate([badge.leadingAnchor.constraint(equalTo: holder.leadingAnchor),
+                                     badge.topAnchor.constraint(equalTo: holder.topAnchor), badge.heightAnchor.constraint(equalToConstant: 20)])
+        h.runTurn()
+        h.window.addSubview(holder)
+        h.runTurn()
+        #expect(badge.updates == 1 && badge.frame.width == 40)
+        h.runTurn()
+        #expect(badge.updates == 1)
+    }
+
     @Test("A constant changed in an animation block, then layoutIfNeeded(), animates the frame (UIKit's idiom)")
     func animatedConstantChange() {
         let h = UIKitTestHarness()

@@ -201,6 +201,9 @@ struct AutoLayoutSolvingTests {
         container.layoutIfNeeded()
         #expect(banner.frame == CGRect(x: 10, y: 10, width: 380, height: 20))
         #expect(row.frame == CGRect(x: 10, y: 38, width: 380, height: 20))
+        // Without a flexible width the banner's constraints fix it: the container fits around it.
+        banner.autoresizingMask = []
+        #expect(container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 400, height: 58))
     }
 
     @Test("Margins that share a change keep their proportions, in the engine as in autoresizing")

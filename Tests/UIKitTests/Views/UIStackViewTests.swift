@@ -69,6 +69,13 @@ struct UIStackViewTests {
         #expect(stack.arrangedSubviews.isEmpty)
         stack.addArrangedSubview(a)   // Already a subview: it stays where it is among the subviews.
         #expect(stack.arrangedSubviews == [a] && stack.subviews == [a])
+        stack.addArrangedSubview(b)
+        stack.addArrangedSubview(a)   // Already arranged: it moves to the end.
+        #expect(stack.arrangedSubviews == [b, a])
+        stack.insertArrangedSubview(b, at: 2)   // The count is a valid index for an arranged view too.
+        #expect(stack.arrangedSubviews == [a, b])
+        let twice = UIStackView(arrangedSubviews: [c, c])
+        #expect(twice.arrangedSubviews == [c])
     }
 
     @Test("insertArrangedSubview(_:at:) past the end fails with a message naming the call, as UIKit raises")
@@ -452,5 +459,29 @@ struct UIStackViewBaselineTests {
         #expect(abs(fieldBaseline - labelBaseline) <= 1)
         #expect(abs(buttonBaseline - labelBaseline) <= 1)
         #expect(label.frame.minY == 0)   // The largest text reaches the top.
+    }
+
+    @Test("A stack's first baseline is its first visible view's: a column of labels aligns in a baseline row by its first line")
+    func nestedStackBaseline() {
+        let big = UILabel(), first = UILabel(), second = UILabel()
+        big.font = .systemFont(ofSize: 30)
+        big.text = "Big"
+        first.text = "first"
+        second.text = "second"
+        let column = UIStackView(arrangedSubviews: [first, second])
+        column.axis = .vertical
+        #expect(column.forFirstBaselineLayout === first && column.forLastBaselineLayout === second)
+        let row = UIStackView(arrangedSubviews: [big, column])
+        row.alignment = .firstBaseline
+        row.spacing = 8
+        row.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        row.layoutIfNeeded()
+        let bigBaseline = big.frame.minY + big.font.ascender
+        let firstBaseline = column.frame.minY + first.frame.minY + first.font.ascender
+        #expect(abs(bigBaseline - firstBaseline) <= 1)
+        first.isHidden = true
+        row.layoutIfNeeded()
+        #expect(column.forFirstBaselineLayout === second)
+        #expect(abs(big.frame.minY + big.font.ascender - (column.frame.minY + second.frame.minY + second.font.ascender)) <= 1)
     }
 }

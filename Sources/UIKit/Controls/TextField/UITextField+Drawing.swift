@@ -105,17 +105,20 @@ extension UITextField {
         let text = TextAttributes.text(Self.oneLine(string))
         let placed = LabelText.layout(text, width: rect.width, height: nil, lines: 1,
                                       lineBreakMode: truncating ? .byTruncatingTail : .byClipping, minimumScaleFactor: minimumScale)
-        let height = placed.layout.size.height
-        let top: CGFloat
-        switch contentVerticalAlignment {
-        case .top: top = rect.minY
-        case .bottom: top = rect.maxY - height
-        default: top = rect.minY + (rect.height - height) / 2
-        }
+        let top = lineTop(height: placed.layout.size.height, in: rect)
         context.saveGState()
         defer { context.restoreGState() }
         context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
         context.drawText(placed.layout, at: CGPoint(x: rect.minX, y: top.rounded(.down)))
+    }
+
+    /// Where a line `height` tall starts in `rect`, by `contentVerticalAlignment` (centred by default).
+    func lineTop(height: CGFloat, in rect: CGRect) -> CGFloat {
+        switch contentVerticalAlignment {
+        case .top: rect.minY
+        case .bottom: rect.maxY - height
+        default: rect.minY + (rect.height - height) / 2
+        }
     }
 
     /// Long text is drawn from a prefix: one line shows at most a few thousand characters, and laying

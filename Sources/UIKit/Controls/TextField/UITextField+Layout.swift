@@ -142,10 +142,12 @@ extension UITextField {
 }
 
 extension UITextField {
-    /// `layoutBaselines()`: the baseline of the line of text (or placeholder) where `drawText(in:)` puts it: inside
-    /// `textRect(forBounds:)`, centred, at the top or at the bottom by `contentVerticalAlignment`.
-    /// Sampled at two heights, so an overridden `textRect(forBounds:)` moves it too; both baselines are
-    /// the same line's (a field shows one line), as UIKit aligns forms by a field's text.
+    /// `layoutBaselines()`: the baseline of the line shown (the text, or the placeholder when empty) where
+    /// it is drawn: in `editingRect(forBounds:)` while editing, else `textRect(forBounds:)` or
+    /// `placeholderRect(forBounds:)`, placed by `contentVerticalAlignment`. Sampled at two heights, so
+    /// overridden rects move it too; both baselines are the line's (a field shows one line), as UIKit
+    /// aligns forms by a field's text.
+    // Deviation: text shrunk by adjustsFontSizeToFitWidth keeps the baseline of its full size.
     var textLineBaselines: LayoutBaselines {
         let shown = (hasText ? displayedText : placeholderAttributedString).flatMap { $0.length > 0 ? $0 : nil }
             ?? NSAttributedString(string: " ", attributes: [.font: storedFont])
@@ -153,13 +155,9 @@ extension UITextField {
                                     lineBreakMode: .byClipping, minimumScaleFactor: 0).layout
         let width = max(bounds.width, 100)
         func baseline(inHeight height: CGFloat) -> CGFloat {
-            let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: height))
-            let top: CGFloat = switch contentVerticalAlignment {
-            case .top: rect.minY
-            case .bottom: rect.maxY - line.size.height
-            default: rect.minY + (rect.height - line.size.height) / 2
-            }
-            return top + line.firstBaseline
+            let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            let rect = isEditing ? editingRect(forBounds: bounds) : hasText ? textRect(forBounds: bounds) : placeholderRect(forBounds: bounds)
+            return lineTop(height: line.size.height, in: rect) + line.firstBaseline
         }
         let short = baseline(inHeight: 100), tall = baseline(inHeight: 200)
         let factor = (tall - short) / 100

@@ -86,7 +86,8 @@ enum ConstraintInstallation {
     private static func collect(in view: UIView, root: UIView, into leaving: inout [NSLayoutConstraint], seen: inout Set<ObjectIdentifier>) {
         if let state = view.autoLayoutStorage {
             var nodes = [state.node]
-            for guide in state.guides + [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap({ $0 }) {
+            let systemGuides = [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap { $0 }
+            for guide in state.guides + systemGuides + state.layoutSupportGuides {
                 nodes.append(guide.node)
             }
             for case let node? in nodes {

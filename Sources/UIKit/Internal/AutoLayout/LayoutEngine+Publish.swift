@@ -54,11 +54,13 @@ extension LayoutEngine {
     /// (`x == X + share × (superview.width − W)`, W the superview's width now), so that views constrained
     /// to it move in the same solve, and fitting sizes see a flexible view give way.
     static func translatedFrame(of view: UIView, node: LayoutNode, in engine: LayoutEngine) -> [SystemGuides.Row] {
-        let rect = view.alignmentRect(forFrame: view.frame)
-        var parentSize: (width: LayoutSolver.Variable, height: LayoutSolver.Variable, size: CGSize)?
+        let frame = view.frame
+        let rect = view.alignmentRect(forFrame: frame)
+        // The parent's size variables and their values now; its bounds, which autoresizing measures from.
+        var parentSize: (width: LayoutSolver.Variable, height: LayoutSolver.Variable, size: CGSize, bounds: CGSize)?
         if let parent = view.superview, parent.autoresizesSubviews, !view.autoresizingMask.isEmpty,
            let parentNode = parent.autoLayoutStorage?.node, parentNode.engine === engine {
-            parentSize = (parentNode.width, parentNode.height, parent.bounds.size)
+            parentSize = (parentNode.width, parentNode.height, parent.alignmentRect(forFrame: parent.frame).size, parent.bounds.size)
         }
         var rows: [SystemGuides.Row] = []
         for horizontal in [true, false] {
@@ -68,8 +70,11 @@ extension LayoutEngine {
             var parentLength = CGFloat(0)
             if let parentSize {
                 parentLength = horizontal ? parentSize.size.width : parentSize.size.height
-                shares = view.autoresizingMask.shares(horizontal: horizontal, margin: origin, size: extent,
-                                                      trailing: parentLength - origin - extent)
+                // The shares autoresizing gives, from the frame in the parent's bounds.
+                let bounds = horizontal ? parentSize.bounds.width : parentSize.bounds.height
+                shares = horizontal
+                    ? view.autoresizingMask.shares(horizontal: true, margin: frame.minX, size: frame.width, trailing: bounds - frame.maxX)
+                    : view.autoresizingMask.shares(horizontal: false, margin: frame.minY, size: frame.height, trailing: bounds - frame.maxY)
             }
             for (variable, value, share) in [(position, origin, shares.margin), (length, extent, shares.size)] {
                 var terms: [(LayoutSolver.Variable, Double)] = [(variable, 1)]
@@ -82,9 +87,12 @@ extension LayoutEngine {
         return [rows[0], rows[2], rows[1], rows[3]]
     }
 
-    /// Whether two expressions have the same terms (their constants may differ).
+    /// Whether two expressions have the same terms (their constants may differ). Coefficients within
+    /// 1e-9 count as equal: shares computed again from a resized frame differ in their last bits.
     static func sameTerms(_ a: LayoutSolver.Expression, _ b: LayoutSolver.Expression) -> Bool {
-        a.terms.count == b.terms.count && zip(a.terms, b.terms).allSatisfy { $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient }
+        a.terms.count == b.terms.count && zip(a.terms, b.terms).allSatisfy {
+            $0.variable.id == $1.variable.id && abs($0.coefficient - $1.coefficient) <= 1e-9
+        }
     }
 
     /// Makes or updates a view's hugging and compression-resistance constraints from its

@@ -96,12 +96,14 @@ extension LayoutDescription {
 }
 
 extension LayoutEngine {
-    /// The safe area changed (the status bar showed or hid): every constrained view in `windows` has its
-    /// guides, margins and offsets read again at the next pass.
+    /// The safe area changed (the status bar showed or hid): the engines of `windows` publish again (their
+    /// system guides are placed anew), and constraints that read a view's margins are made again.
     static func safeAreaDidChange(in windows: [UIWindow]) {
         guard liveCount > 0 else { return }
         func visit(_ view: UIView) {
-            view.autoLayoutNeedsRefresh()
+            if let node = view.autoLayoutStorage?.node, let engine = node.engine {
+                if node.offsetDependents.isEmpty { engine.markChanged() } else { engine.setNeedsRefresh(node) }
+            }
             for subview in view.subviews { visit(subview) }
         }
         for window in windows { visit(window) }

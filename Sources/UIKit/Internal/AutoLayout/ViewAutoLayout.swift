@@ -40,6 +40,8 @@ final class ViewAutoLayout {
     var layoutMargins = UIView.defaultLayoutMargins
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
+    /// The top and bottom layout guides of the view controller whose root view this is.
+    var layoutSupportGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?

@@ -92,7 +92,9 @@ struct StackArrangement {
     /// Sizes in proportion to the intrinsic sizes, each relative to the view with the largest one; views
     /// with no intrinsic size on the axis are sized as in `.fill`.
     private mutating func distributeProportionally(_ visible: [UIView]) {
+        // A size that is negative (UIView.noIntrinsicMetric) or not finite takes no part.
         let sizes = visible.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+            .map { $0 >= 0 && $0.isFinite ? $0 : -1 }
         guard let largest = sizes.indices.max(by: { sizes[$0] < sizes[$1] }), sizes[largest] > 0 else { return }
         for (index, view) in visible.enumerated() where index != largest && sizes[index] >= 0 {
             make(view, size, .equal, visible[largest], size, multiplier: sizes[index] / sizes[largest],

@@ -30,7 +30,8 @@ open class UIStackView: UIView {
 
     private var arranged: [UIView] = []
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The constraints the stack view made and has active (each with a "UISV-…" identifier).
+    /// The constraints the stack view made (each with a "UISV-…" identifier); those of a view that left
+    /// the stack are inactive until the next update-constraints pass drops them.
     private(set) var arrangementConstraints: [NSLayoutConstraint] = []
     /// Set when the arrangement constraints must be made again at the next update-constraints pass.
     private var arrangementIsStale = false
@@ -56,30 +57,25 @@ open class UIStackView: UIView {
     /// when it leaves the stack view (`removeFromSuperview()`) or through `removeArrangedSubview(_:)`.
     open var arrangedSubviews: [UIView] { arranged }
 
-    /// Adds `view` at the end of `arrangedSubviews`, and as the last subview if it is not one already.
+    /// Adds `view` at the end of `arrangedSubviews` (moving it there if it is arranged already), and as the
+    /// last subview if it is not one already.
     open func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arranged.count, caller: "UIStackView.addArrangedSubview(_:)")
     }
 
     /// Inserts `view` into `arrangedSubviews` at `stackIndex` (0...count), moving it there if it is
-    /// arranged already, and adds it as the last subview if it is not one already. An index outside the
-    /// range fails with a message naming the call, as UIKit raises.
+    /// arranged already (to the end when the index is the count), and adds it as the last subview if it
+    /// is not one already. An index outside the range fails with a message naming the call, as UIKit raises.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         insertArrangedSubview(view, at: stackIndex, caller: "UIStackView.insertArrangedSubview(_:at:)")
     }
 
     private func insertArrangedSubview(_ view: UIView, at stackIndex: Int, caller: String) {
         precondition(view !== self, "\(caller): a stack view cannot arrange itself")
-        var index = stackIndex
-        if let old = arranged.firstIndex(where: { $0 === view }) {
-            precondition(index >= 0 && index < arranged.count,
-                         "\(caller): index \(stackIndex) is out of bounds for \(arranged.count) arranged subviews")
-            arranged.remove(at: old)
-        } else {
-            precondition(index >= 0 && index <= arranged.count,
-                         "\(caller): index \(stackIndex) is out of bounds for \(arranged.count) arranged subviews")
-        }
-        index = min(index, arranged.count)
+        precondition(stackIndex >= 0 && stackIndex <= arranged.count,
+                     "\(caller): index \(stackIndex) is out of bounds for \(arranged.count) arranged subviews")
+        if let old = arranged.firstIndex(where: { $0 === view }) { arranged.remove(at: old) }
+        let index = min(stackIndex, arranged.count)
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         arranged.insert(view, at: index)
@@ -197,6 +193,34 @@ open class UIStackView: UIView {
         addConstraints(added)
         arrangementConstraints = arrangement
     }
+
+    // MARK: Baselines
+
+    /// The first visible arranged view's first-baseline view (the stack itself when none shows), so a
+    /// stack of labels aligns by its first line of text.
+    open override var forFirstBaselineLayout: UIView {
+        arranged.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    }
+
+    /// A vertical stack's last visible arranged view's last-baseline view; in a horizontal stack, the
+    /// first visible view's (its views share a line).
+    open override var forLastBaselineLayout: UIView {
+        let view = axis == .vertical ? arranged.last { !$0.isHidden } : arranged.first { !$0.isHidden }
+        return view?.forLastBaselineLayout ?? self
+    }
+
+    /// Its baselines are measured where its views are now: after they move, constraints that read them
+    /// are made again (in the same layout pass).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let baselines = layoutBaselines()
+        if baselines != reportedBaselines {
+            reportedBaselines = baselines
+            autoLayoutNeedsRefresh()
+        }
+    }
+
+    private var reportedBaselines: LayoutBaselines?
 
     override func subviewHiddenDidChange(_ subview: UIView) {
         if arranged.contains(where: { $0 === subview }) { setNeedsArrangement() }
