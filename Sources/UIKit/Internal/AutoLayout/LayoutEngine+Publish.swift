@@ -76,7 +76,8 @@ extension LayoutEngine {
                     ? view.autoresizingMask.shares(horizontal: true, margin: frame.minX, size: frame.width, trailing: bounds - frame.maxX)
                     : view.autoresizingMask.shares(horizontal: false, margin: frame.minY, size: frame.height, trailing: bounds - frame.maxY)
             }
-            for (variable, value, share) in [(position, origin, shares.margin), (length, extent, shares.size)] {
+            let parts: [(LayoutSolver.Variable, CGFloat, CGFloat)] = [(position, origin, shares.margin), (length, extent, shares.size)]
+            for (variable, value, share) in parts {
                 var terms: [(LayoutSolver.Variable, Double)] = [(variable, 1)]
                 if share != 0, let parentSize { terms.append((horizontal ? parentSize.width : parentSize.height, -Double(share))) }
                 // variable − share × parent == value − share × parentLength
