@@ -210,9 +210,10 @@ open class UIStackView: UIView {
     }
 
     /// Its baselines are measured where its views are now: after they move, constraints that read them
-    /// are made again (in the same layout pass).
+    /// are made again (in the same layout pass). Measured only when some constraint reads them.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        guard let node = autoLayoutStorage?.node, !node.offsetDependents.isEmpty else { return }
         let baselines = layoutBaselines()
         if baselines != reportedBaselines {
             reportedBaselines = baselines
