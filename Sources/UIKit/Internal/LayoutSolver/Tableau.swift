@@ -74,17 +74,42 @@ extension LayoutSolver {
 
     // MARK: Primal simplex
 
-    /// Minimizes the objective (or the artificial one) from a feasible tableau. Bland's rule (lowest id
-    /// entering, lowest id among tied leaving rows) keeps the degenerate pivots of layout problems from cycling.
+    /// Minimizes the objective (or the artificial one) from a feasible tableau. The entering symbol is the
+    /// steepest (most negative cost at the most important level that has one: few pivots); after a run of
+    /// degenerate pivots (which do not move the solution and could cycle) Bland's rule takes over (lowest
+    /// id entering, lowest id among tied leaving rows), which cannot cycle.
     func optimize(artificialPhase: Bool = false) throws {
+        var degenerateRun = 0
         while true {
-            let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol()
+            let bland = degenerateRun >= LayoutSolver.degeneratePivotsBeforeBland
+            let entering = artificialPhase ? artificialEnteringSymbol() : bland ? enteringSymbol() : steepestEnteringSymbol()
             guard let entering else { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw Error.internalError("the objective is unbounded")
             }
+            degenerateRun = abs(rows[leaving]!.constant) < LayoutSolver.epsilon ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
+    }
+
+    /// Degenerate pivots in a row after which `optimize` switches to Bland's rule.
+    static let degeneratePivotsBeforeBland = 32
+
+    /// Among the non-dummy parametric symbols whose cost vector is lexicographically negative, one with the
+    /// most negative cost at the most important level where such a symbol has one (lowest id on ties).
+    func steepestEnteringSymbol() -> Int? {
+        for level in objective.indices {
+            var best: Int?
+            var bestCost = 0.0
+            for (symbol, cost) in objective[level].cells where cost < bestCost || (cost == bestCost && cost < 0 && symbol < best!) {
+                guard kinds[symbol] == .slack || kinds[symbol] == .error else { continue }
+                guard !(0..<level).contains(where: { objective[$0].cells[symbol] != nil }) else { continue }
+                best = symbol
+                bestCost = cost
+            }
+            if best != nil { return best }
+        }
+        return nil
     }
 
     /// The lowest-id non-dummy parametric symbol whose cost vector is lexicographically negative.
