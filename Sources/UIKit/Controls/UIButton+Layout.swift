@@ -102,13 +102,10 @@ extension UIButton {
         guard let label = titleLabelStorage else { return LayoutBaselines() }
         let width = max(bounds.width, intrinsicContentSize.width)
         let text = label.layoutBaselines()
-        func baselines(inHeight height: CGFloat) -> (first: CGFloat, last: CGFloat) {
+        return LayoutBaselines.sampled { height in
             let rect = titleRect(forContentRect: contentRect(forBounds: CGRect(x: 0, y: 0, width: width, height: height)))
             let lineTop = rect.minY + text.heightFactor * rect.height
             return (lineTop + text.first, lineTop + text.last)
         }
-        let short = baselines(inHeight: 100), tall = baselines(inHeight: 200)
-        let factor = (tall.first - short.first) / 100
-        return LayoutBaselines(heightFactor: factor, first: short.first - factor * 100, last: short.last - factor * 100)
     }
 }

@@ -82,8 +82,6 @@ open class UIViewController: UIResponder {
 
     // MARK: Layout guides and constraints
 
-    private var layoutSupportGuides: (top: ViewControllerLayoutGuide, bottom: ViewControllerLayoutGuide)?
-
     /// The top layout guide (iOS 7): a guide along the top of the root view, as tall as the status bar's
     /// overlap (20 points under a shown status bar, 0 once it is hidden), so that
     /// `bar.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor)` places content just below the
@@ -95,14 +93,16 @@ open class UIViewController: UIResponder {
     /// bottom (0 until toolbars and tab bars exist). Reading it loads the view.
     open var bottomLayoutGuide: UILayoutSupport { layoutSupport().bottom }
 
+    /// The guides, kept by the root view (a new root view gets its own).
     private func layoutSupport() -> (top: ViewControllerLayoutGuide, bottom: ViewControllerLayoutGuide) {
-        let view: UIView = view
-        if let guides = layoutSupportGuides, guides.top.owningView === view { return guides }
-        let guides = (top: ViewControllerLayoutGuide(kind: .topLayoutSupport, owner: view, identifier: "UIViewControllerTopLayoutGuide"),
-                      bottom: ViewControllerLayoutGuide(kind: .bottomLayoutSupport, owner: view, identifier: "UIViewControllerBottomLayoutGuide"))
-        layoutSupportGuides = guides
-        view.autoLayoutState.layoutSupportGuides = [guides.top, guides.bottom]
-        return guides
+        let state = view.autoLayoutState
+        if state.layoutSupportGuides.isEmpty {
+            state.layoutSupportGuides = [
+                ViewControllerLayoutGuide(kind: .topLayoutSupport, owner: view, identifier: "UIViewControllerTopLayoutGuide"),
+                ViewControllerLayoutGuide(kind: .bottomLayoutSupport, owner: view, identifier: "UIViewControllerBottomLayoutGuide"),
+            ]
+        }
+        return (state.layoutSupportGuides[0], state.layoutSupportGuides[1])
     }
 
     /// Called in the update-constraints pass when the root view is marked

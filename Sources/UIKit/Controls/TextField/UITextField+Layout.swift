@@ -154,14 +154,11 @@ extension UITextField {
         let line = LabelText.layout(TextAttributes.text(Self.oneLine(shown)), width: .greatestFiniteMagnitude, height: nil, lines: 1,
                                     lineBreakMode: .byClipping, minimumScaleFactor: 0).layout
         let width = max(bounds.width, 100)
-        func baseline(inHeight height: CGFloat) -> CGFloat {
+        return LayoutBaselines.sampled { height in
             let bounds = CGRect(x: 0, y: 0, width: width, height: height)
             let rect = isEditing ? editingRect(forBounds: bounds) : hasText ? textRect(forBounds: bounds) : placeholderRect(forBounds: bounds)
-            return lineTop(height: line.size.height, in: rect) + line.firstBaseline
+            let baseline = lineTop(height: line.size.height, in: rect) + line.firstBaseline
+            return (baseline, baseline)
         }
-        let short = baseline(inHeight: 100), tall = baseline(inHeight: 200)
-        let factor = (tall - short) / 100
-        let offset = short - factor * 100
-        return LayoutBaselines(heightFactor: factor, first: offset, last: offset)
     }
 }

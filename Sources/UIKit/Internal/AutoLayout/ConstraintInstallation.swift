@@ -87,7 +87,7 @@ enum ConstraintInstallation {
         if let state = view.autoLayoutStorage {
             var nodes = [state.node]
             let systemGuides = [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap { $0 }
-            for guide in state.guides + systemGuides + state.layoutSupportGuides {
+            for guide in state.guides + systemGuides + (state.layoutSupportGuides as [UILayoutGuide]) {
                 nodes.append(guide.node)
             }
             for case let node? in nodes {

@@ -72,9 +72,8 @@ extension LayoutEngine {
                 parentLength = horizontal ? parentSize.size.width : parentSize.size.height
                 // The shares autoresizing gives, from the frame in the parent's bounds.
                 let bounds = horizontal ? parentSize.bounds.width : parentSize.bounds.height
-                shares = horizontal
-                    ? view.autoresizingMask.shares(horizontal: true, margin: frame.minX, size: frame.width, trailing: bounds - frame.maxX)
-                    : view.autoresizingMask.shares(horizontal: false, margin: frame.minY, size: frame.height, trailing: bounds - frame.maxY)
+                let (start, size, end) = horizontal ? (frame.minX, frame.width, frame.maxX) : (frame.minY, frame.height, frame.maxY)
+                shares = view.autoresizingMask.shares(horizontal: horizontal, margin: start, size: size, trailing: bounds - end)
             }
             let parts: [(LayoutSolver.Variable, CGFloat, CGFloat)] = [(position, origin, shares.margin), (length, extent, shares.size)]
             for (variable, value, share) in parts {

@@ -124,4 +124,12 @@ struct LayoutBaselines: Equatable {
     var heightFactor: CGFloat = 1
     var first: CGFloat = 0
     var last: CGFloat = 0
+
+    /// The baselines of a view whose text is placed by rect methods that may be overridden: `baselines`
+    /// gives them for a view `height` tall, and two heights (100 and 200) fix the linear rule.
+    static func sampled(_ baselines: (_ height: CGFloat) -> (first: CGFloat, last: CGFloat)) -> LayoutBaselines {
+        let short = baselines(100), tall = baselines(200)
+        let factor = (tall.first - short.first) / 100
+        return LayoutBaselines(heightFactor: factor, first: short.first - factor * 100, last: short.last - factor * 100)
+    }
 }

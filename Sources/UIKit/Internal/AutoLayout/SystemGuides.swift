@@ -19,9 +19,8 @@ enum SystemGuides {
         case .margins, .readableContent: insets = view.layoutMarginInsetsForConstraints
         case .safeArea: insets = view.safeAreaInsets
         case .topLayoutSupport, .bottomLayoutSupport:
-            // A view controller's guide: the full width, along its edge, as tall as the safe area's inset there.
-            let safe = view.safeAreaInsets
-            let length = Double(guide.kind == .topLayoutSupport ? safe.top : safe.bottom)
+            // A view controller's guide: the full width, along its edge, `length` tall.
+            let length = Double((guide as? ViewControllerLayoutGuide)?.length ?? 0)
             let top: Row = guide.kind == .topLayoutSupport
                 ? (LayoutSolver.Expression([(g.y, 1)]), .equal, .required)
                 : (LayoutSolver.Expression([(g.y, 1), (o.height, -1)], constant: length), .equal, .required)

@@ -41,7 +41,7 @@ final class ViewAutoLayout {
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     /// The top and bottom layout guides of the view controller whose root view this is.
-    var layoutSupportGuides: [UILayoutGuide] = []
+    var layoutSupportGuides: [ViewControllerLayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?

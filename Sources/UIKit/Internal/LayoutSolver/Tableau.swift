@@ -102,8 +102,7 @@ extension LayoutSolver {
             var best: Int?
             var bestCost = 0.0
             for (symbol, cost) in objective[level].cells where cost < bestCost || (cost == bestCost && cost < 0 && symbol < best!) {
-                guard kinds[symbol] == .slack || kinds[symbol] == .error else { continue }
-                guard !(0..<level).contains(where: { objective[$0].cells[symbol] != nil }) else { continue }
+                guard mayEnter(symbol, level: level) else { continue }
                 best = symbol
                 bestCost = cost
             }
@@ -116,17 +115,19 @@ extension LayoutSolver {
     func enteringSymbol() -> Int? {
         var best: Int?
         for level in objective.indices {
-            for (symbol, cost) in objective[level].cells where cost < 0 && symbol < (best ?? .max) {
-                guard kinds[symbol] == .slack || kinds[symbol] == .error else { continue }
-                var decidedAbove = false
-                for higher in 0..<level where objective[higher].cells[symbol] != nil {
-                    decidedAbove = true
-                    break
-                }
-                if !decidedAbove { best = symbol }
+            for (symbol, cost) in objective[level].cells where cost < 0 && symbol < (best ?? .max) && mayEnter(symbol, level: level) {
+                best = symbol
             }
         }
         return best
+    }
+
+    /// Whether `symbol`, negative in the objective at `level`, may enter: a slack or error symbol whose
+    /// cost vector is lexicographically negative (no more important level has a cost for it: a negative
+    /// one would have been found there first, a positive one decides against it).
+    private func mayEnter(_ symbol: Int, level: Int) -> Bool {
+        guard kinds[symbol] == .slack || kinds[symbol] == .error else { return false }
+        return !(0..<level).contains { objective[$0].cells[symbol] != nil }
     }
 
     func artificialEnteringSymbol() -> Int? {
