@@ -119,6 +119,34 @@ struct UIStackViewTests {
         #expect(views.map(\.frame.width) == [50, 60, 20])
     }
 
+    @Test("fill: among equal priorities the view first in arrangedSubviews stretches or shrinks first, in rows and columns")
+    func fillTiesGoByIndex() {
+        // Apple: "If there's any ambiguity, the stack view resizes the arranged views based on their index."
+        let (wide, stretched) = row(CGRect(x: 0, y: 0, width: 300, height: 20), widths: [50, 60, 70])
+        #expect(stretched.map(\.frame.width) == [150, 60, 70])
+        let (narrow, shrunk) = row(CGRect(x: 0, y: 0, width: 180, height: 20), widths: [50, 60, 70])
+        #expect(shrunk.map(\.frame.width) == [30, 60, 70])
+        #expect(shrunk.map(\.frame.minX) == [0, 40, 110])
+
+        // The order follows the arrangement: moving a view to the front makes it the one that gives way.
+        wide.insertArrangedSubview(stretched[2], at: 0)
+        wide.layoutIfNeeded()
+        #expect(stretched.map(\.frame.width) == [50, 60, 170])
+        narrow.removeArrangedSubview(shrunk[0])
+        shrunk[0].removeFromSuperview()
+        narrow.layoutIfNeeded()
+        #expect(shrunk[1...].map(\.frame.width) == [100, 70])
+
+        let column = UIStackView(arrangedSubviews: [LabelLike(width: 10, height: 20), LabelLike(width: 10, height: 30)])
+        column.axis = .vertical
+        column.frame = CGRect(x: 0, y: 0, width: 10, height: 100)
+        column.layoutIfNeeded()
+        #expect(column.arrangedSubviews.map(\.frame.height) == [70, 30])
+        column.frame.size.height = 40
+        column.layoutIfNeeded()
+        #expect(column.arrangedSubviews.map(\.frame.height) == [10, 30])
+    }
+
     @Test("fillEqually: one width for all; a stack free to size takes the widest intrinsic width for each")
     func fillEqually() {
         let (_, views) = row(CGRect(x: 0, y: 0, width: 320, height: 20), widths: [50, 60, 70], distribution: .fillEqually)

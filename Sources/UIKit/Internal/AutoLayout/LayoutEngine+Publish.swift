@@ -106,12 +106,13 @@ extension LayoutEngine {
         key.hugging = [view.contentHuggingPriority(for: .horizontal).rawValue, view.contentHuggingPriority(for: .vertical).rawValue]
         key.compression = [view.contentCompressionResistancePriority(for: .horizontal).rawValue,
                            view.contentCompressionResistancePriority(for: .vertical).rawValue]
+        if let place = view.autoLayoutStorage?.stackPlace { key.weights[place.axis] = LayoutNode.ContentSizeKey.weight(at: place.index) }
         guard key != node.contentSizeKey else { return }
         let old = node.contentSizeKey
         node.contentSizeKey = key
         let present = [key.size.width >= 0 && key.size.width.isFinite, key.size.height >= 0 && key.size.height.isFinite]
         let wasPresent = [old.size.width >= 0 && old.size.width.isFinite, old.size.height >= 0 && old.size.height.isFinite]
-        if present == wasPresent, key.hugging == old.hugging, key.compression == old.compression {
+        if present == wasPresent, key.hugging == old.hugging, key.compression == old.compression, key.weights == old.weights {
             // Only the sizes changed: shift the constants (two constraints per axis present, in order).
             var index = 0
             for axis in 0..<2 where present[axis] {
@@ -129,8 +130,10 @@ extension LayoutEngine {
             let variable = axis == 0 ? node.width : node.height
             let value = -Double(axis == 0 ? key.size.width : key.size.height)
             let expression = LayoutSolver.Expression([(variable, 1)], constant: value)
-            node.contentSize.append(LayoutSolver.Constraint(expression, .lessThanOrEqual, strength: .init(key.hugging[axis])))
-            node.contentSize.append(LayoutSolver.Constraint(expression, .greaterThanOrEqual, strength: .init(key.compression[axis])))
+            let weight = key.weights[axis]
+            node.contentSize.append(LayoutSolver.Constraint(expression, .lessThanOrEqual, strength: .init(key.hugging[axis], weight: weight)))
+            node.contentSize.append(LayoutSolver.Constraint(expression, .greaterThanOrEqual,
+                                                            strength: .init(key.compression[axis], weight: weight)))
         }
         for constraint in node.contentSize {
             do { try solver.addConstraint(constraint) } catch let LayoutSolver.Error.unsatisfiable(_, conflicts) {

@@ -66,5 +66,13 @@ final class LayoutNode {
     struct ContentSizeKey: Equatable {
         var size = CGSize(width: -1, height: -1)   // UIView.noIntrinsicMetric
         var hugging: [Float] = [], compression: [Float] = []
+        /// The constraints' weights within their priority, horizontal then vertical: 1, or slightly more
+        /// along a stack view's axis for a later arranged view, so that among equal priorities the
+        /// earlier view gives way first (``ViewAutoLayout/StackPlace``).
+        var weights: [Double] = [1, 1]
+
+        /// The weight of an arranged view at `index`: steps of 0.001 (up to index 1,000), small enough
+        /// to break ties only.
+        static func weight(at index: Int) -> Double { 1 + 1e-3 * Double(min(index, 1000)) }
     }
 }

@@ -46,6 +46,24 @@ final class ViewAutoLayout {
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
     var anchors: [Int: AnyObject] = [:]
+    /// The view's place in a stack view's arrangement, which breaks ties between equal content priorities.
+    private(set) var stackPlace: StackPlace?
+
+    /// An arranged view's index and its stack's axis (0 horizontal, 1 vertical): among equal hugging or
+    /// compression-resistance priorities on that axis, the lower index gives way first, as UIKit's stack
+    /// view resizes "based on their index".
+    struct StackPlace: Equatable {
+        let axis: Int
+        let index: Int
+    }
+
+    /// Sets the view's place in a stack view (nil: it left the arrangement); a change makes its
+    /// content-size constraints again.
+    func setStackPlace(_ place: StackPlace?, of view: UIView) {
+        guard place != stackPlace else { return }
+        stackPlace = place
+        view.autoLayoutNeedsRefresh()
+    }
 
     /// The view's node, made on first use.
     func node(for view: UIView) -> LayoutNode {

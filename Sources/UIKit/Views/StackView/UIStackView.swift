@@ -12,13 +12,12 @@ import Foundation
 /// `layoutIfNeeded()`, the others slide). When the stack view's own size is not fixed by its frame or by
 /// constraints, it takes the size its arranged views need (with no arranged views, zero).
 ///
+/// When arranged views of equal hugging (or compression-resistance) priority must stretch (or shrink),
+/// the one first in `arrangedSubviews` gives way first, as UIKit documents ("based on their index").
+///
 /// It draws its `backgroundColor` as any view (iOS 14's behaviour; earlier stack views drew nothing).
 ///
-/// Source: Apple, UIStackView.
-// Deviation: with `.fill`, when views of equal hugging (or compression) priority must stretch (or
-// shrink), UIKit picks by index in `arrangedSubviews`; OpenUIKit's solver picks one deterministically, not
-// by UIKit's rule (undocumented): give the view that should give way a lower priority, as Interface
-// Builder asks.
+/// Source: Apple, UIStackView; UIStackView.Distribution.fill.
 // Deviation: with `isBaselineRelativeArrangement`, only the spacing between views is measured between
 // baselines; the first and last views keep their edges at the stack's edges.
 @preconcurrency @MainActor
@@ -88,6 +87,7 @@ open class UIStackView: UIView {
         guard let index = arranged.firstIndex(where: { $0 === view }) else { return }
         arranged.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
+        view.autoLayoutStorage?.setStackPlace(nil, of: view)
         setNeedsArrangement()
     }
 
@@ -174,6 +174,10 @@ open class UIStackView: UIView {
 
     /// Makes the arrangement again: constraints it still wants stay active, the rest are swapped.
     private func rearrange() {
+        let axisIndex = axis == .horizontal ? 0 : 1
+        for (index, view) in arranged.enumerated() {
+            view.autoLayoutState.setStackPlace(.init(axis: axisIndex, index: index), of: view)
+        }
         var current: [StackConstraintKey: [NSLayoutConstraint]] = [:]
         for constraint in arrangementConstraints where constraint.isActive {
             current[StackConstraintKey(constraint), default: []].append(constraint)
