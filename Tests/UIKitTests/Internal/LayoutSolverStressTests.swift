@@ -39,7 +39,7 @@ struct LayoutSolverStressTests {
     func tableauIsConsistent(_ s: S) -> Bool {
         for (basic, row) in s.rows.enumerated() {
             guard let row else { continue }
-            for symbol in row.cells.keys {
+            for symbol in row.cells.symbols {
                 if s.rows[symbol] != nil || !s.columns[symbol].contains(basic) { return false }
             }
             if s.kinds[basic] != .external && row.constant < -1e-8 { return false }
@@ -48,7 +48,7 @@ struct LayoutSolverStressTests {
         for (symbol, basics) in s.columns.enumerated() {
             for basic in basics where s.rows[basic]?.cells[symbol] == nil { return false }
         }
-        return s.objective.allSatisfy { $0.cells.keys.allSatisfy { s.rows[$0] == nil } }
+        return s.objective.allSatisfy { $0.cells.symbols.allSatisfy { s.rows[$0] == nil } }
     }
 
     @Test("Random adds, removes and constant changes keep every required constraint within 1e-8", arguments: [1, 2, 3, 4, 5, 6])

@@ -30,7 +30,7 @@ extension LayoutSolver {
                 infeasible.removeAll()
                 return
             }
-        } else if row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+        } else if row.cells.symbols.allSatisfy({ kinds[$0] == .dummy }) {
             // Every symbol left is a required equality's dummy: the constraint is redundant if the
             // constant is zero (the dummy becomes basic at 0), else it contradicts those equalities.
             guard abs(row.constant) < LayoutSolver.epsilon else {
@@ -123,7 +123,7 @@ extension LayoutSolver {
         }
         if row.constant < 0 {
             row.constant = -row.constant
-            row.scale(by: -1)
+            row.cells.scale(by: -1)
         }
         let tag = Tag(constraint: constraint, marker: marker, other: other,
                       markerCoefficient: markerCoefficient, constant: expression.constant)
@@ -134,7 +134,7 @@ extension LayoutSolver {
     /// (non-negative) constant; nil when neither exists.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
         var external: Int?
-        for symbol in row.cells.keys where kinds[symbol] == .external && symbol < (external ?? .max) {
+        for symbol in row.cells.symbols where kinds[symbol] == .external && symbol < (external ?? .max) {
             external = symbol
         }
         if let external { return external }
@@ -160,7 +160,7 @@ extension LayoutSolver {
                 conflicts = self.conflicts(in: basicRow, excluding: constraint)
             } else if !basicRow.cells.isEmpty {
                 // The artificial symbol is basic at 0: pivot a restricted symbol in to carry the row.
-                guard let entering = basicRow.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
+                guard let entering = basicRow.cells.symbols.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
                     conflicts = self.conflicts(in: basicRow, excluding: constraint)
                     releaseSymbol(symbol)
                     return conflicts
@@ -229,7 +229,7 @@ extension LayoutSolver {
     func conflicts(in row: Row, excluding constraint: Constraint) -> [Constraint] {
         var found: [Constraint] = []
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
-        for symbol in row.cells.keys.sorted() {
+        for symbol in row.cells.symbols.sorted() {
             guard let owner = owners[symbol], owner.strength.isRequired,
                   seen.insert(ObjectIdentifier(owner)).inserted else { continue }
             found.append(owner)

@@ -34,7 +34,7 @@
     // Per symbol id.
     var kinds: [SymbolKind] = []
     var rows: [Row?] = []
-    var columns: [Set<Int>] = []
+    var columns: [SymbolSet] = []
     var freeSymbols: [Int] = []
 
     /// One objective row per priority level in use, highest priority first (symbolic weights).

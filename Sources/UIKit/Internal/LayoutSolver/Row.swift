@@ -1,15 +1,16 @@
 extension LayoutSolver {
     /// One row of the tableau: `basic = constant + Σ cells[s] × s` over parametric symbols `s`.
     ///
-    /// Sparse: cells are keyed by the symbols' small integer ids, and a cell whose coefficient falls within
-    /// ``LayoutSolver/epsilon`` of zero is removed, so that "contains" means "has a nonzero coefficient".
+    /// Sparse: cells are keyed by the symbols' small integer ids (a ``SymbolMap``), and a cell whose
+    /// coefficient falls within ``LayoutSolver/epsilon`` of zero is removed, so that "contains" means "has a
+    /// nonzero coefficient".
     /// While a row is being built for a new constraint it reads `0 = constant + Σ cells`.
     struct Row {
-        var cells: [Int: Double]
+        var cells: SymbolMap
         var constant: Double
 
         init(constant: Double = 0, capacity: Int = 4) {
-            cells = Dictionary(minimumCapacity: capacity)
+            cells = SymbolMap(minimumCapacity: capacity)
             self.constant = constant
         }
 
@@ -29,23 +30,14 @@ extension LayoutSolver {
 
         /// Replaces `symbol` by `row` (its definition), if this row contains it.
         mutating func substitute(_ symbol: Int, with row: Row) {
-            if let coefficient = cells.removeValue(forKey: symbol) { add(row, times: coefficient) }
+            if let coefficient = cells.removeValue(for: symbol) { add(row, times: coefficient) }
         }
 
         /// Turns `0 = constant + c·symbol + rest` into `symbol = -(constant + rest) / c`.
         mutating func solve(for symbol: Int) {
-            let factor = -1 / cells.removeValue(forKey: symbol)!
+            let factor = -1 / cells.removeValue(for: symbol)!
             constant *= factor
-            scale(by: factor)
-        }
-
-        /// Multiplies every cell in place (no copy of the dictionary).
-        mutating func scale(by factor: Double) {
-            var index = cells.startIndex
-            while index != cells.endIndex {
-                cells.values[index] *= factor
-                cells.formIndex(after: &index)
-            }
+            cells.scale(by: factor)
         }
 
         /// Turns `lhs = constant + c·rhs + rest` into `rhs = ...` (lhs becomes a parametric symbol of the row).

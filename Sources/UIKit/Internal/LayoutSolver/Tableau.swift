@@ -4,12 +4,12 @@
 extension LayoutSolver {
     /// Removes `basic`'s entries from the columns of `row`'s symbols.
     func detach(_ row: Row, from basic: Int) {
-        for symbol in row.cells.keys { columns[symbol].remove(basic) }
+        for symbol in row.cells.symbols { columns[symbol].remove(basic) }
     }
 
     /// Adds `basic` to the columns of `row`'s symbols.
     func attach(_ row: Row, to basic: Int) {
-        for symbol in row.cells.keys { columns[symbol].insert(basic) }
+        for symbol in row.cells.symbols { columns[symbol].insert(basic) }
     }
 
     /// `target += source × factor` for the tableau row of `basic`, keeping the column index in step.
@@ -39,13 +39,13 @@ extension LayoutSolver {
         columns[symbol] = []
         for basic in basics {
             var target = rows[basic].take()!
-            let coefficient = target.cells.removeValue(forKey: symbol)!
+            let coefficient = target.cells.removeValue(for: symbol)!
             accumulate(row, times: coefficient, into: &target, basic: basic)
             if kinds[basic] != .external && target.constant < 0 { infeasible.append(basic) }
             rows[basic] = target
         }
         for level in objective.indices {
-            if let cost = objective[level].cells.removeValue(forKey: symbol) {
+            if let cost = objective[level].cells.removeValue(for: symbol) {
                 objective[level].add(row, times: cost)
                 objectiveChanged = true
             }
