@@ -147,6 +147,31 @@ struct UIStackViewTests {
         #expect(column.arrangedSubviews.map(\.frame.height) == [10, 30])
     }
 
+    @Test("The index only breaks ties: a late arranged view weighs as any other against a constraint of its priority")
+    func indexBreaksTiesOnly() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 6000))
+        let views = (0..<51).map { _ in LabelLike(width: 10, height: 100) }
+        let column = UIStackView(arrangedSubviews: views)
+        column.axis = .vertical
+        column.distribution = .equalSpacing
+        column.frame = CGRect(x: 0, y: 0, width: 10, height: 5500)
+        let other = UIView()
+        other.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(column)
+        root.addSubview(other)
+        let late = views[50]
+        let ratio = other.heightAnchor.constraint(equalTo: late.heightAnchor, multiplier: 1.02)
+        ratio.priority = .defaultHigh
+        NSLayoutConstraint.activate([other.heightAnchor.constraint(equalToConstant: 100), ratio,
+                                     other.widthAnchor.constraint(equalToConstant: 10),
+                                     other.topAnchor.constraint(equalTo: root.topAnchor),
+                                     other.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        // Giving the ratio up costs 2 points at 750, compressing the view 100 - 100/1.02 = 1.96: it is compressed.
+        #expect(abs(late.frame.height - 100 / 1.02) < 0.5, "\(late.frame)")
+        #expect(views[49].frame.height == 100)
+    }
+
     @Test("fillEqually: one width for all; a stack free to size takes the widest intrinsic width for each")
     func fillEqually() {
         let (_, views) = row(CGRect(x: 0, y: 0, width: 320, height: 20), widths: [50, 60, 70], distribution: .fillEqually)

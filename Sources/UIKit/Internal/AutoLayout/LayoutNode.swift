@@ -71,8 +71,9 @@ final class LayoutNode {
         /// earlier view gives way first (``ViewAutoLayout/StackPlace``).
         var weights: [Double] = [1, 1]
 
-        /// The weight of an arranged view at `index`: steps of 0.001 (up to index 1,000), small enough
-        /// to break ties only.
-        static func weight(at index: Int) -> Double { 1 + 1e-3 * Double(min(index, 1000)) }
+        /// The weight of an arranged view at `index`: steps of a millionth (100 times the solver's
+        /// epsilon), so small that they break ties and nothing else: another constraint of the same
+        /// priority would have to differ from this one by as little to be swayed.
+        static func weight(at index: Int) -> Double { 1 + 1e-6 * Double(index) }
     }
 }

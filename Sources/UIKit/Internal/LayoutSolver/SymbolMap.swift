@@ -118,22 +118,16 @@ extension LayoutSolver {
 
         private mutating func insert(_ symbol: Int, _ value: Double) {
             precondition(symbol >= 0 && symbol <= Int(Int32.max), "LayoutSolver: symbol id \(symbol) out of range")
+            if let index = find(symbol) {
+                slots[index].value = value
+                return
+            }
             if (count + 1) * 2 > slots.count { resize(to: Self.tableSize(for: count + 1)) }
             let mask = slots.count - 1
             var index = home(symbol)
-            while true {
-                let key = slots[index].key
-                if key < 0 {
-                    slots[index] = Slot(key: Int32(symbol), value: value)
-                    count += 1
-                    return
-                }
-                if Int(key) == symbol {
-                    slots[index].value = value
-                    return
-                }
-                index = (index + 1) & mask
-            }
+            while slots[index].key >= 0 { index = (index + 1) & mask }
+            slots[index] = Slot(key: Int32(symbol), value: value)
+            count += 1
         }
 
         /// The power-of-two table size that holds `count` symbols at most half full (at least 4).

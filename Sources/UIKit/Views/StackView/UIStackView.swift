@@ -18,6 +18,8 @@ import Foundation
 /// It draws its `backgroundColor` as any view (iOS 14's behaviour; earlier stack views drew nothing).
 ///
 /// Source: Apple, UIStackView; UIStackView.Distribution.fill.
+// Deviation: in stacks nested along one axis, a tie between a view of the outer stack and a view inside
+// the inner one is not broken by index (each stack orders its own views only).
 // Deviation: with `isBaselineRelativeArrangement`, only the spacing between views is measured between
 // baselines; the first and last views keep their edges at the stack's edges.
 @preconcurrency @MainActor
