@@ -128,7 +128,7 @@ extension UIView {
         // A translated frame's constraints name the superview's size: they are made again for the new one.
         if oldParent != nil { view.autoLayoutFrameDidChange() }
         didAddSubview(view)
-        (self as? UIScrollView)?.keepIndicatorsOnTop(after: view)
+        subviewDidJoin(view)
         if view.tintInheritanceChanges(from: oldParent, to: self) { view.propagateTintColorDidChange() }
     }
 
@@ -175,7 +175,7 @@ extension UIView {
             // As on iOS, a recognizer's gesture and timers stop when its view leaves the window.
             for recognizer in gestureRecognizerStorage { GestureArbiter.shared.abandon(recognizer) }
             // UIKit: a scroll view's deceleration, bounce and indicator fade stop there too.
-            (self as? UIScrollView)?.stopAllActivity()
+            viewDidLeaveWindow()
         }
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }

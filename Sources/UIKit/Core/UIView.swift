@@ -278,6 +278,11 @@ open class UIView: UIResponder {
     /// Called before a subview leaves this view, ahead of `willRemoveSubview(_:)` (which apps may
     /// override without calling super): a stack view stops arranging it.
     func subviewWillBeRemoved(_ subview: UIView) {}
+    /// Called after a subview joined this view, after `didAddSubview(_:)` (which apps may override
+    /// without calling super): a scroll view keeps its indicators above it.
+    func subviewDidJoin(_ subview: UIView) {}
+    /// Called when the view leaves its window, before `didMoveToWindow()`: a scroll view stops moving.
+    func viewDidLeaveWindow() {}
     /// Called after `layoutMargins` (or `directionalLayoutMargins`, `preservesSuperviewLayoutMargins`,
     /// `insetsLayoutMarginsFromSafeArea`) changed; the default does nothing.
     open func layoutMarginsDidChange() {}

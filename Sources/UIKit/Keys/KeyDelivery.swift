@@ -62,13 +62,13 @@ package enum KeyDelivery {
         }
     }
 
+    /// Each platform modifier and its UIKit flag: the one table both conversions read.
+    private static let modifierPairs: [(PlatformKeyModifiers, UIKeyModifierFlags)] = [
+        (.shift, .shift), (.control, .control), (.alternate, .alternate), (.command, .command),
+    ]
+
     private static func flags(_ modifiers: PlatformKeyModifiers) -> UIKeyModifierFlags {
-        var flags: UIKeyModifierFlags = []
-        if modifiers.contains(.shift) { flags.insert(.shift) }
-        if modifiers.contains(.control) { flags.insert(.control) }
-        if modifiers.contains(.alternate) { flags.insert(.alternate) }
-        if modifiers.contains(.command) { flags.insert(.command) }
-        return flags
+        modifierPairs.reduce(into: []) { flags, pair in if modifiers.contains(pair.0) { flags.insert(pair.1) } }
     }
 
     /// The HID usage and the unmodified characters of a platform key.
@@ -140,11 +140,6 @@ package enum KeyDelivery {
 
     /// Converts the harness's modifier flags to the platform's.
     package static func platformModifiers(_ flags: UIKeyModifierFlags) -> PlatformKeyModifiers {
-        var modifiers: PlatformKeyModifiers = []
-        if flags.contains(.shift) { modifiers.insert(.shift) }
-        if flags.contains(.control) { modifiers.insert(.control) }
-        if flags.contains(.alternate) { modifiers.insert(.alternate) }
-        if flags.contains(.command) { modifiers.insert(.command) }
-        return modifiers
+        modifierPairs.reduce(into: []) { modifiers, pair in if flags.contains(pair.1) { modifiers.insert(pair.0) } }
     }
 }

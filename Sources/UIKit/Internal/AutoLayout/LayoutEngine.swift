@@ -130,14 +130,9 @@ final class LayoutEngine {
     /// Adds an active constraint (its items' nodes adopted) to the solver; an unsatisfiable one is logged as
     /// UIKit logs it and left out (broken) while the rest lays out.
     func add(_ constraint: NSLayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        constraints[key] = constraint
+        constraints[ObjectIdentifier(constraint)] = constraint
         constraint.engine = self
-        guard let built = LayoutExpressions.build(constraint) else { broken[key] = constraint; return }
-        track(built.offsetNodes, of: constraint)
-        constraint.solverConstraint = built.constraint
-        insert(built.constraint, for: constraint)
-        markChanged()
+        rebuild(constraint)
     }
 
     /// Adds a solver constraint made for `constraint`, breaking it (with UIKit's log) when it cannot hold.
@@ -175,7 +170,7 @@ final class LayoutEngine {
         }
     }
 
-    /// Makes the constraint's solver constraint again (its priority or its items' offsets changed).
+    /// Makes the constraint's solver constraint (again, when its priority or its items' offsets changed).
     func rebuild(_ constraint: NSLayoutConstraint) {
         if let solverConstraint = constraint.solverConstraint, solver.hasConstraint(solverConstraint) {
             try? solver.removeConstraint(solverConstraint)

@@ -203,6 +203,14 @@ open class UIScrollView: UIView {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    override func subviewDidJoin(_ subview: UIView) {
+        keepIndicatorsOnTop(after: subview)
+    }
+
+    override func viewDidLeaveWindow() {
+        stopAllActivity()
+    }
+
     /// Whether the content view's touches go to it (asked before a touch-down reaches a content view).
     /// The default is true.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
