@@ -5,18 +5,9 @@
 extension UITextField {
     // MARK: Beginning and ending
 
-    /// `becomeFirstResponder()`: asks `textFieldShouldBeginEditing(_:)`, becomes first responder, then
-    /// begins editing.
-    func beginEditingIfAllowed() -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, window != nil else { return false }
-        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-        guard super.becomeFirstResponder() else { return false }
-        didBecomeEditing()
-        return true
-    }
+    func shouldBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
 
-    private func didBecomeEditing() {
+    func didBecomeEditing() {
         isEditing = true
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
             setTextInCode("", attributed: nil)
@@ -33,21 +24,9 @@ extension UITextField {
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
-    /// `resignFirstResponder()`: asks `textFieldShouldEndEditing(_:)` (false keeps the field first
-    /// responder), resigns, then ends editing. `endEditing(true)` forces it: neither
-    /// `canResignFirstResponder` nor the delegate is asked (Apple: it "forces the first responder to resign").
-    func endEditingIfAllowed() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        if !FirstResponder.isForcingResign {
-            guard canResignFirstResponder else { return false }
-            if isEditing, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
-        }
-        guard super.resignFirstResponder() else { return false }
-        didStopEditing()
-        return true
-    }
+    func shouldEndEditing() -> Bool { !isEditing || (delegate?.textFieldShouldEndEditing(self) ?? true) }
 
-    private func didStopEditing() {
+    func didStopEditing() {
         guard isEditing else { return }
         model.unmarkText()
         isEditing = false

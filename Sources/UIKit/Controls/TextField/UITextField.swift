@@ -238,12 +238,21 @@ open class UITextField: UIControl, UITextInput {
     // MARK: First responder
 
     open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
-    // UIKit: one first-responder transaction, so that the delegate's did-begin/did-end and the editing
-    // events come before the keyboard's will-show/will-hide notifications.
+    /// Begins editing: asks `textFieldShouldBeginEditing(_:)` (false: nothing changes, returns false),
+    /// becomes first responder, then calls `textFieldDidBeginEditing(_:)`, sends `.editingDidBegin` and
+    /// posts `textDidBeginEditingNotification` (``EditingSession``).
     @discardableResult
-    open override func becomeFirstResponder() -> Bool { FirstResponder.transaction { beginEditingIfAllowed() } }
+    open override func becomeFirstResponder() -> Bool {
+        EditingSession.begin(self, shouldBegin: shouldBeginEditing, become: { super.becomeFirstResponder() },
+                             didBegin: didBecomeEditing)
+    }
+    /// Ends editing: asks `textFieldShouldEndEditing(_:)` (false: stays first responder, returns false),
+    /// resigns, then calls `textFieldDidEndEditing(_:reason:)`, sends `.editingDidEnd` and posts
+    /// `textDidEndEditingNotification`. `endEditing(true)` forces it: the delegate is not asked.
     @discardableResult
-    open override func resignFirstResponder() -> Bool { FirstResponder.transaction { endEditingIfAllowed() } }
+    open override func resignFirstResponder() -> Bool {
+        EditingSession.end(self, shouldEnd: shouldEndEditing, resign: { super.resignFirstResponder() }, didEnd: didStopEditing)
+    }
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { trackingEnded(touch, with: event) }
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)

@@ -209,18 +209,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
 
     /// Begins editing: asks `textViewShouldBeginEditing(_:)` (false: nothing changes, returns false),
     /// becomes first responder and shows the caret, then calls `textViewDidBeginEditing(_:)` and posts
-    /// `textDidBeginEditingNotification`.
+    /// `textDidBeginEditingNotification` (``EditingSession``).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, window != nil, shouldBeginEditing() else { return false }
-        // UIKit: one first-responder transaction, so that textViewDidBeginEditing(_:) comes before the
-        // keyboard's will-show notification.
-        return FirstResponder.transaction {
-            guard super.becomeFirstResponder() else { return false }
-            didBeginEditing()
-            return true
-        }
+        EditingSession.begin(self, shouldBegin: shouldBeginEditing, become: { super.becomeFirstResponder() },
+                             didBegin: didBeginEditing)
     }
 
     /// Ends editing: asks `textViewShouldEndEditing(_:)` (false: stays first responder, returns false),
@@ -228,12 +221,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     /// `textDidEndEditingNotification`. `endEditing(true)` forces it: the delegate is not asked.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        return FirstResponder.transaction {
-            guard FirstResponder.isForcingResign || shouldEndEditing(), super.resignFirstResponder() else { return false }
-            didEndEditing()
-            return true
-        }
+        EditingSession.end(self, shouldEnd: shouldEndEditing, resign: { super.resignFirstResponder() }, didEnd: didEndEditing)
     }
 
     /// Links drawn in the default link colour (the tint) follow a tint change.
