@@ -17,17 +17,24 @@ struct EditingSessionTests {
         override var canResignFirstResponder: Bool { false }
     }
 
-    @Test("An input that cannot resign refuses without asking its delegate; endEditing(true) still ends it")
-    func cannotResign() {
+    /// A window with `field` above `textView`, the field's events logged, the text view's delegate recording.
+    func window(_ field: UITextField, _ textView: UITextView) -> (UIKitTestHarness, TextFieldLog, RecordingTextViewDelegate) {
         let h = UIKitTestHarness()
-        let field = StuckField(frame: CGRect(x: 20, y: 40, width: 200, height: 30))
-        let textView = StuckTextView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+        field.frame = CGRect(x: 20, y: 40, width: 200, height: 30)
+        textView.frame = CGRect(x: 20, y: 100, width: 200, height: 100)
         h.window.addSubview(field)
         h.window.addSubview(textView)
         h.runTurn()
-        let fieldLog = TextFieldLog(field); defer { fieldLog.stop() }
         let viewDelegate = RecordingTextViewDelegate()
         textView.delegate = viewDelegate
+        return (h, TextFieldLog(field), viewDelegate)
+    }
+
+    @Test("An input that cannot resign refuses without asking its delegate; endEditing(true) still ends it")
+    func cannotResign() {
+        let field = StuckField(), textView = StuckTextView()
+        let (h, fieldLog, viewDelegate) = window(field, textView)
+        defer { fieldLog.stop() }
 
         #expect(field.becomeFirstResponder())
         #expect(!field.resignFirstResponder() && field.isFirstResponder && field.isEditing)
@@ -49,15 +56,9 @@ struct EditingSessionTests {
 
     @Test("From a field to a text view and back: the new input's shouldBegin, the old one's end, the new one's begin; the keyboard stays")
     func switching() {
-        let h = UIKitTestHarness()
-        let field = UITextField(frame: CGRect(x: 20, y: 40, width: 200, height: 30))
-        let textView = UITextView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
-        h.window.addSubview(field)
-        h.window.addSubview(textView)
-        h.runTurn()
-        let fieldLog = TextFieldLog(field); defer { fieldLog.stop() }
-        let viewDelegate = RecordingTextViewDelegate()
-        textView.delegate = viewDelegate
+        let field = UITextField(), textView = UITextView()
+        let (h, fieldLog, viewDelegate) = window(field, textView)
+        defer { fieldLog.stop() }
         let keyboard = KeyboardNotificationLog(); defer { keyboard.stop() }
 
         #expect(field.becomeFirstResponder())
@@ -70,6 +71,6 @@ struct EditingSessionTests {
         #expect(field.becomeFirstResponder())
         #expect(fieldLog.entries == ["shouldBegin", "didBegin", "event.didBegin", "note.begin"])
         #expect(viewDelegate.log.entries == ["shouldEnd first=true", "didEnd first=false"])
-        #expect(keyboard.names.contains("WillShow") && !keyboard.names.contains("WillHide"))
+        #expect(keyboard.names.contains("WillShow") && !keyboard.names.contains("WillHide") && h.isKeyboardVisible)
     }
 }
