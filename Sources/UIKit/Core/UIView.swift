@@ -283,6 +283,11 @@ open class UIView: UIResponder {
     func subviewDidJoin(_ subview: UIView) {}
     /// Called when the view leaves its window, before `didMoveToWindow()`: a scroll view stops moving.
     func viewDidLeaveWindow() {}
+    /// Whether constraints between this view and its descendants place them in a content area whose
+    /// size they decide (a scroll view's content) rather than in its bounds; false by default.
+    var constrainsContentArea: Bool { false }
+    /// Called when Auto Layout solved the size of the content area (nil on an axis no constraint decides).
+    func autoLayoutContentSizeDidChange(width: CGFloat?, height: CGFloat?) {}
     /// Called after `layoutMargins` (or `directionalLayoutMargins`, `preservesSuperviewLayoutMargins`,
     /// `insetsLayoutMarginsFromSafeArea`) changed; the default does nothing.
     open func layoutMarginsDidChange() {}

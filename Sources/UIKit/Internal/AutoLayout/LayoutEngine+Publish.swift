@@ -189,12 +189,18 @@ extension LayoutEngine {
     }
 
     /// Sets a constrained view's frame from its solved alignment rectangle, edges rounded to the pixel
-    /// grid as UIKit rounds them; through `bounds.size` and `center`, so a transform stays applied.
+    /// grid as UIKit rounds them; through `bounds.size` and `center`, so a transform stays applied. A
+    /// scroll view's solved content size becomes its `contentSize`.
     func apply(_ node: LayoutNode) {
-        guard node.appliesFrame, let view = node.view else { return }
-        let solved = node.solvedRect
+        guard let view = node.view else { return }
         let scale = max(1, view.contentScaleFactor)
         func round(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
+        if node.contentWidth != nil || node.contentHeight != nil {
+            view.autoLayoutContentSizeDidChange(width: node.contentWidth.map { max(0, round(solver.value(of: $0))) },
+                                                height: node.contentHeight.map { max(0, round(solver.value(of: $0))) })
+        }
+        guard node.appliesFrame else { return }
+        let solved = node.solvedRect
         let minX = round(solved.minX), minY = round(solved.minY)
         let maxX = round(solved.minX + solved.width), maxY = round(solved.minY + solved.height)
         let alignment = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))

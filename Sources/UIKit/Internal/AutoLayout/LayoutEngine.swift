@@ -68,6 +68,8 @@ final class LayoutEngine {
         }
         guard node.engine !== self else { return }
         node.engine = self
+        node.contentWidth = nil
+        node.contentHeight = nil
         node.x = solver.makeVariable("minX")
         node.y = solver.makeVariable("minY")
         node.width = solver.makeVariable("width")
@@ -114,6 +116,15 @@ final class LayoutEngine {
             constraint.solverConstraint = nil
             add(constraint)
         }
+    }
+
+    /// The variable of a scroll view's content width or height, made on first use.
+    func contentExtent(of node: LayoutNode, horizontal: Bool) -> LayoutSolver.Variable {
+        if let variable = horizontal ? node.contentWidth : node.contentHeight { return variable }
+        let variable = solver.makeVariable(horizontal ? "contentWidth" : "contentHeight")
+        if horizontal { node.contentWidth = variable } else { node.contentHeight = variable }
+        nodeOfVariable[variable.id] = WeakNode(node: node)
+        return variable
     }
 
     /// Queues the node's placement and content size to be read again before the next solve.

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// A node's variables are in its parent's space (a view's superview, a guide's owning view); an item's
 /// origin in the ancestor's space adds the origins of the views between them. The ancestor's own origin
-/// in its own space is 0 (its width and height are its variables), whatever its bounds origin: constraints
-/// to a scroll view's edges place its content, as in UIKit.
+/// in its own space is 0, whatever its bounds origin. Seen from its descendants, a scroll view's edges are
+/// those of its content, as in UIKit: its trailing and bottom edges (and centres) lie at its content
+/// width and height (variables whose solution becomes `contentSize`), while its width and height stay
+/// the frame's.
 @MainActor
 enum LayoutExpressions {
     struct Built {
@@ -69,6 +71,11 @@ enum LayoutExpressions {
             }
         }
         let view = item as? UIView
+        // The extent the far edges and centres lie at: the frame's size, or a scroll view's content size.
+        var extent = size
+        if item === space, let view, view.constrainsContentArea, attribute.dependsOnExtent, let engine = node.engine {
+            extent = engine.contentExtent(of: node, horizontal: horizontal)
+        }
         var margins = UIEdgeInsets.zero
         if let view, attribute.usesMargins {
             margins = view.layoutMarginInsetsForConstraints
@@ -78,23 +85,23 @@ enum LayoutExpressions {
         case .left, .leading, .top:
             return origin
         case .right, .trailing, .bottom:
-            return origin.adding(size)
+            return origin.adding(extent)
         case .centerX, .centerY:
-            return origin.adding(size, times: 0.5)
+            return origin.adding(extent, times: 0.5)
         case .width, .height:
             return LayoutSolver.Expression(size)
         case .leftMargin, .leadingMargin:
             return origin.adding(constant: Double(margins.left))
         case .rightMargin, .trailingMargin:
-            return origin.adding(size).adding(constant: -Double(margins.right))
+            return origin.adding(extent).adding(constant: -Double(margins.right))
         case .topMargin:
             return origin.adding(constant: Double(margins.top))
         case .bottomMargin:
-            return origin.adding(size).adding(constant: -Double(margins.bottom))
+            return origin.adding(extent).adding(constant: -Double(margins.bottom))
         case .centerXWithinMargins:
-            return origin.adding(size, times: 0.5).adding(constant: Double(margins.left - margins.right) / 2)
+            return origin.adding(extent, times: 0.5).adding(constant: Double(margins.left - margins.right) / 2)
         case .centerYWithinMargins:
-            return origin.adding(size, times: 0.5).adding(constant: Double(margins.top - margins.bottom) / 2)
+            return origin.adding(extent, times: 0.5).adding(constant: Double(margins.top - margins.bottom) / 2)
         case .firstBaseline, .lastBaseline:
             guard let view else { return origin.adding(size) }   // A guide's baseline is its bottom.
             offsetNodes.append(node)
@@ -108,6 +115,16 @@ enum LayoutExpressions {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute lies at a distance from the leading or top edge that grows with the size:
+    /// the far edges and the centres (a scroll view's read its content size).
+    var dependsOnExtent: Bool {
+        switch self {
+        case .right, .trailing, .bottom, .centerX, .centerY, .rightMargin, .trailingMargin, .bottomMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
+
     var usesMargins: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,

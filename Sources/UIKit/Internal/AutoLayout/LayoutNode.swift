@@ -26,6 +26,10 @@ final class LayoutNode {
     /// Whether `placement` is a translated frame (else a guide's placement or nothing).
     var placementIsFrame = false
 
+    /// A scroll view's content width and height (``UIView/constrainsContentArea``), made when a
+    /// constraint from inside names an edge that depends on them (trailing, bottom, a centre); nil before.
+    var contentWidth: LayoutSolver.Variable?, contentHeight: LayoutSolver.Variable?
+
     /// Hugging and compression constraints, and the intrinsic size and priorities they were made with.
     var contentSize: [LayoutSolver.Constraint] = []
     var contentSizeKey = ContentSizeKey()

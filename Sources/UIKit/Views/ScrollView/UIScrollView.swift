@@ -211,6 +211,14 @@ open class UIScrollView: UIView {
         stopAllActivity()
     }
 
+    /// UIKit: constraints between a scroll view's edges and its subviews pin them to the content area,
+    /// whose size becomes `contentSize`; its width and height stay the frame's.
+    override var constrainsContentArea: Bool { true }
+
+    override func autoLayoutContentSizeDidChange(width: CGFloat?, height: CGFloat?) {
+        contentSize = CGSize(width: width ?? contentSize.width, height: height ?? contentSize.height)
+    }
+
     /// Whether the content view's touches go to it (asked before a touch-down reaches a content view).
     /// The default is true.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }

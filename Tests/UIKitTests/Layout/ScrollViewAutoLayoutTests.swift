@@ -1,0 +1,120 @@
+// Auto Layout inside a scroll view, as UIKit does it: constraints between the scroll view's edges and
+// its subviews pin them to the content area, whose size becomes contentSize; the scroll view's width and
+// height stay its frame's. Public API only.
+import Testing
+import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite("UIScrollView with Auto Layout")
+struct ScrollViewAutoLayoutTests {
+    /// A 320×480 scroll view placed by its frame, holding `content` placed by constraints.
+    func scrollView(holding content: UIView) -> UIScrollView {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        return scrollView
+    }
+
+    @Test("A content view pinned to the four edges and as wide as the scroll view sets contentSize")
+    func contentViewSetsContentSize() {
+        let content = UIView()
+        let scrollView = scrollView(holding: content)
+        let height = content.heightAnchor.constraint(equalToConstant: 1000)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),   // The frame's width.
+            height,
+        ])
+        scrollView.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 1000))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 1000))
+
+        // The content grows: contentSize follows. Scrolling moves the bounds, not the content's frame.
+        height.constant = 1500
+        scrollView.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 1500))
+        scrollView.contentOffset = CGPoint(x: 0, y: 600)
+        scrollView.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 1500))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 600))
+    }
+
+    @Test("A stack of labels with margins around it: contentSize is the stack plus the margins")
+    func stackWithMargins() {
+        let stack = UIStackView(arrangedSubviews: (0..<30).map { _ in LabelLike(width: 100, height: 40) })
+        stack.axis = .vertical
+        stack.spacing = 10
+        let scrollView = scrollView(holding: stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 16),
+            scrollView.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 16),
+            scrollView.bottomAnchor.constraint(equalTo: stack.bottomAnchor, constant: 20),
+            stack.widthAnchor.constraint(equalTo: scrollView.widthAnchor, constant: -32),
+        ])
+        scrollView.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 16, y: 20, width: 288, height: 30 * 40 + 29 * 10))
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 20 + 1490 + 20))
+    }
+
+    @Test("Content centred in the scroll view is centred in its content; a view's own size decides it")
+    func centredContent() {
+        let label = LabelLike(width: 600, height: 50)
+        let scrollView = scrollView(holding: label)
+        NSLayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: scrollView.centerXAnchor),
+            label.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            label.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+        ])
+        scrollView.layoutIfNeeded()
+        // Wider than the frame: the content is 10 + 600 + 10 wide and scrolls sideways.
+        #expect(label.frame == CGRect(x: 10, y: 0, width: 600, height: 50))
+        #expect(scrollView.contentSize == CGSize(width: 620, height: 50))
+    }
+
+    @Test("Constraints to the leading and top edges alone leave a contentSize set in code as it is")
+    func leadingAndTopOnly() {
+        let content = LabelLike(width: 100, height: 30)
+        let scrollView = scrollView(holding: content)
+        scrollView.contentSize = CGSize(width: 320, height: 2000)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 40),
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 8),
+        ])
+        scrollView.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 8, y: 40, width: 100, height: 30))
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 2000))
+    }
+
+    @Test("A scroll view placed by constraints in its superview keeps its frame edges there")
+    func scrollViewConstrainedOutside() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scrollView)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        NSLayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -50),
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            content.widthAnchor.constraint(equalToConstant: 900),
+            content.heightAnchor.constraint(equalTo: scrollView.heightAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(scrollView.frame == CGRect(x: 20, y: 50, width: 360, height: 500))
+        #expect(scrollView.contentSize == CGSize(width: 900, height: 500))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 900, height: 500))
+    }
+}
