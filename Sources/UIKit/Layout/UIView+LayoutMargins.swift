@@ -82,7 +82,7 @@ extension UIView {
     }
 
     /// The system guide kept in `slot`, made on first use.
-    private func systemGuide(_ kind: UILayoutGuide.Kind, _ slot: ReferenceWritableKeyPath<ViewAutoLayout, UILayoutGuide?>,
+    func systemGuide(_ kind: UILayoutGuide.Kind, _ slot: ReferenceWritableKeyPath<ViewAutoLayout, UILayoutGuide?>,
                              identifier: String) -> UILayoutGuide {
         let state = autoLayoutState
         if let guide = state[keyPath: slot] { return guide }

@@ -118,3 +118,57 @@ struct ScrollViewAutoLayoutTests {
         #expect(content.frame == CGRect(x: 0, y: 0, width: 900, height: 500))
     }
 }
+
+@MainActor
+@Suite("UIScrollView layout guides")
+struct ScrollViewLayoutGuideTests {
+    @Test("contentLayoutGuide and frameLayoutGuide: content as wide as the frame, as tall as its views")
+    func contentAndFrameGuides() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        let contentGuide = scrollView.contentLayoutGuide, frameGuide = scrollView.frameLayoutGuide
+        #expect(scrollView.contentLayoutGuide === contentGuide && scrollView.frameLayoutGuide === frameGuide)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: contentGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: contentGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: contentGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: contentGuide.bottomAnchor),
+            contentGuide.widthAnchor.constraint(equalTo: frameGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 900),
+        ])
+        scrollView.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 900))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 900))
+        #expect(contentGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 900))
+        #expect(frameGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    @Test("A view pinned to frameLayoutGuide stays in place on screen while the content scrolls")
+    func pinnedToFrame() {
+        let h = UIKitTestHarness()
+        let scrollView = UIScrollView(frame: h.window.bounds)
+        scrollView.contentSize = CGSize(width: h.window.bounds.width, height: 3000)
+        h.window.addSubview(scrollView)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.bottomAnchor.constraint(equalTo: scrollView.frameLayoutGuide.bottomAnchor, constant: -20),
+            badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -20),
+            badge.widthAnchor.constraint(equalToConstant: 44),
+            badge.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        h.runTurn()
+        let onScreen = badge.convert(badge.bounds, to: nil)
+        let size = h.window.bounds.size
+        #expect(onScreen == CGRect(x: size.width - 64, y: size.height - 64, width: 44, height: 44))
+        scrollView.contentOffset = CGPoint(x: 0, y: 700)
+        h.runTurn()
+        #expect(badge.convert(badge.bounds, to: nil) == onScreen)
+        #expect(badge.frame.minY == 700 + size.height - 64)
+        // The guides do not decide the content size here: the one set in code stays.
+        #expect(scrollView.contentSize.height == 3000)
+    }
+}

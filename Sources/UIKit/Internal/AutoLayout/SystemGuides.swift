@@ -18,6 +18,21 @@ enum SystemGuides {
         case .custom: return []
         case .margins, .readableContent: insets = view.layoutMarginInsetsForConstraints
         case .safeArea: insets = view.safeAreaInsets
+        case .scrollContent:
+            // A scroll view's content rectangle: at the content's origin, as large as the content size.
+            guard let engine = o.engine else { return [] }
+            let width = engine.contentExtent(of: o, horizontal: true), height = engine.contentExtent(of: o, horizontal: false)
+            return [(LayoutSolver.Expression([(g.x, 1)]), .equal, .required),
+                    (LayoutSolver.Expression([(g.y, 1)]), .equal, .required),
+                    (LayoutSolver.Expression([(g.width, 1), (width, -1)]), .equal, .required),
+                    (LayoutSolver.Expression([(g.height, 1), (height, -1)]), .equal, .required)]
+        case .scrollFrame:
+            // A scroll view's frame, where its bounds lie in the content (it moves as the view scrolls).
+            let origin = view.bounds.origin
+            return [(LayoutSolver.Expression([(g.x, 1)], constant: -Double(origin.x)), .equal, .required),
+                    (LayoutSolver.Expression([(g.y, 1)], constant: -Double(origin.y)), .equal, .required),
+                    (LayoutSolver.Expression([(g.width, 1), (o.width, -1)]), .equal, .required),
+                    (LayoutSolver.Expression([(g.height, 1), (o.height, -1)]), .equal, .required)]
         case .topLayoutSupport, .bottomLayoutSupport:
             // A view controller's guide: the full width, along its edge, `length` tall.
             let length = Double((guide as? ViewControllerLayoutGuide)?.length ?? 0)

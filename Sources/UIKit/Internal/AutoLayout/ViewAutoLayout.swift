@@ -45,6 +45,9 @@ final class ViewAutoLayout {
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A scroll view's content and frame layout guides.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     var anchors: [Int: AnyObject] = [:]
     /// The view's place in a stack view's arrangement, which breaks ties between equal content priorities.
     private(set) var stackPlace: StackPlace?
@@ -85,6 +88,8 @@ extension UIView {
 
     /// The frame changed (set by the app or by autoresizing): a translated view's frame constraints follow.
     func autoLayoutFrameDidChange() {
+        // A scroll view's frame guide lies where its bounds do in the content: it follows the scrolling.
+        if let node = autoLayoutStorage?.scrollFrameGuide?.node, let engine = node.engine { engine.setNeedsRefresh(node) }
         guard translatesAutoresizingMaskIntoConstraints else { return }
         autoLayoutNeedsRefresh()
     }

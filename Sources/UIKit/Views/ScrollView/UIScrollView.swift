@@ -211,6 +211,20 @@ open class UIScrollView: UIView {
         stopAllActivity()
     }
 
+    /// A guide for the content rectangle (iOS 11): at the content's origin, as large as `contentSize`,
+    /// which constraints on it decide (a content view pinned to its edges sets the content size).
+    public var contentLayoutGuide: UILayoutGuide {
+        systemGuide(.scrollContent, \.scrollContentGuide, identifier: "UIScrollViewContentLayoutGuide")
+    }
+
+    /// A guide for the scroll view's untransformed frame (iOS 11): as large as the view, and where its
+    /// bounds lie in the content, so that a subview pinned to its edges stays in place as the content
+    /// scrolls; `contentLayoutGuide.widthAnchor == frameLayoutGuide.widthAnchor` makes content that
+    /// scrolls only vertically.
+    public var frameLayoutGuide: UILayoutGuide {
+        systemGuide(.scrollFrame, \.scrollFrameGuide, identifier: "UIScrollViewFrameLayoutGuide")
+    }
+
     /// UIKit: constraints between a scroll view's edges and its subviews pin them to the content area,
     /// whose size becomes `contentSize`; its width and height stay the frame's.
     override var constrainsContentArea: Bool { true }
