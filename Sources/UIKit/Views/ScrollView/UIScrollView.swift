@@ -13,6 +13,9 @@
 /// - Every change of the offset calls the delegate's `scrollViewDidScroll(_:)` and lays out the view.
 /// - Motion runs on UIKit's frames (60 per second, on the virtual clock in tests) and stops when the
 ///   scroll view leaves its window, leaving a valid offset.
+/// - Under Auto Layout, constraints between the scroll view's edges and its subviews pin them to the
+///   content, and their solution sets `contentSize`; its width and height are the frame's
+///   (`contentLayoutGuide` and `frameLayoutGuide` say which explicitly).
 ///
 /// Source: Apple, UIScrollView; seed 004 section 3.3, spec 004 T109-T125.
 @preconcurrency @MainActor
