@@ -5,16 +5,25 @@ import Testing
 import UIKit
 import UIKitTesting
 
+/// `view`, added to `parent` and placed by constraints.
+@MainActor @discardableResult
+private func constrained<View: UIView>(_ view: View, in parent: UIView) -> View {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(view)
+    return view
+}
+
+/// A 320×480 scroll view placed by its frame, holding `content` placed by constraints.
+@MainActor
+private func scrollView(holding content: UIView) -> UIScrollView {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    constrained(content, in: scrollView)
+    return scrollView
+}
+
 @MainActor
 @Suite("UIScrollView with Auto Layout")
 struct ScrollViewAutoLayoutTests {
-    /// A 320×480 scroll view placed by its frame, holding `content` placed by constraints.
-    func scrollView(holding content: UIView) -> UIScrollView {
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        content.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(content)
-        return scrollView
-    }
 
     @Test("A content view pinned to the four edges and as wide as the scroll view sets contentSize")
     func contentViewSetsContentSize() {
@@ -94,12 +103,8 @@ struct ScrollViewAutoLayoutTests {
     @Test("A scroll view placed by constraints in its superview keeps its frame edges there")
     func scrollViewConstrainedOutside() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
-        let scrollView = UIScrollView()
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(scrollView)
-        let content = UIView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(content)
+        let scrollView = constrained(UIScrollView(), in: root)
+        let content = constrained(UIView(), in: scrollView)
         NSLayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
@@ -124,10 +129,8 @@ struct ScrollViewAutoLayoutTests {
 struct ScrollViewLayoutGuideTests {
     @Test("contentLayoutGuide and frameLayoutGuide: content as wide as the frame, as tall as its views")
     func contentAndFrameGuides() {
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let content = UIView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(content)
+        let scrollView = scrollView(holding: content)
         let contentGuide = scrollView.contentLayoutGuide, frameGuide = scrollView.frameLayoutGuide
         #expect(scrollView.contentLayoutGuide === contentGuide && scrollView.frameLayoutGuide === frameGuide)
         NSLayoutConstraint.activate([
@@ -151,9 +154,7 @@ struct ScrollViewLayoutGuideTests {
         let scrollView = UIScrollView(frame: h.window.bounds)
         scrollView.contentSize = CGSize(width: h.window.bounds.width, height: 3000)
         h.window.addSubview(scrollView)
-        let badge = UIView()
-        badge.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(badge)
+        let badge = constrained(UIView(), in: scrollView)
         NSLayoutConstraint.activate([
             badge.bottomAnchor.constraint(equalTo: scrollView.frameLayoutGuide.bottomAnchor, constant: -20),
             badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -20),
