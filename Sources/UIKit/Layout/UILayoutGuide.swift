@@ -7,7 +7,9 @@ import Foundation
 /// Source: Apple, UILayoutGuide.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-    enum Kind { case custom, margins, safeArea, readableContent, topLayoutSupport, bottomLayoutSupport, scrollContent, scrollFrame }
+    enum Kind {
+        case custom, margins, safeArea, readableContent, topLayoutSupport, bottomLayoutSupport, scrollContent, scrollFrame
+    }
     let kind: Kind
 
     public override init() {

@@ -83,7 +83,7 @@ extension UIView {
 
     /// The system guide kept in `slot`, made on first use.
     func systemGuide(_ kind: UILayoutGuide.Kind, _ slot: ReferenceWritableKeyPath<ViewAutoLayout, UILayoutGuide?>,
-                             identifier: String) -> UILayoutGuide {
+                     identifier: String) -> UILayoutGuide {
         let state = autoLayoutState
         if let guide = state[keyPath: slot] { return guide }
         let guide = UILayoutGuide(kind: kind, owner: self, identifier: identifier)

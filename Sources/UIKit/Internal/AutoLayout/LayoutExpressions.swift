@@ -116,7 +116,7 @@ enum LayoutExpressions {
 
 extension NSLayoutConstraint.Attribute {
     /// Whether the attribute lies at a distance from the leading or top edge that grows with the size:
-    /// the far edges and the centres (a scroll view's read its content size).
+    /// the far edges and the centres (on a scroll view seen from inside, with its content size).
     var dependsOnExtent: Bool {
         switch self {
         case .right, .trailing, .bottom, .centerX, .centerY, .rightMargin, .trailingMargin, .bottomMargin,

@@ -21,7 +21,8 @@ enum SystemGuides {
         case .scrollContent:
             // A scroll view's content rectangle: at the content's origin, as large as the content size.
             guard let engine = o.engine else { return [] }
-            let width = engine.contentExtent(of: o, horizontal: true), height = engine.contentExtent(of: o, horizontal: false)
+            let width = engine.contentExtent(of: o, horizontal: true)
+            let height = engine.contentExtent(of: o, horizontal: false)
             return [(LayoutSolver.Expression([(g.x, 1)]), .equal, .required),
                     (LayoutSolver.Expression([(g.y, 1)]), .equal, .required),
                     (LayoutSolver.Expression([(g.width, 1), (width, -1)]), .equal, .required),
