@@ -286,7 +286,8 @@ open class UIView: UIResponder {
     /// Whether constraints between this view and its descendants place them in a content area whose
     /// size they decide (a scroll view's content) rather than in its bounds; false by default.
     var constrainsContentArea: Bool { false }
-    /// Called when Auto Layout solved the size of the content area (nil on an axis no constraint decides).
+    /// Called when Auto Layout solved the size of the content area (nil on an axis it has no variable for:
+    /// no constraint from inside named a far edge, and `contentLayoutGuide` is not in use).
     func autoLayoutContentSizeDidChange(width: CGFloat?, height: CGFloat?) {}
     /// Called after `layoutMargins` (or `directionalLayoutMargins`, `preservesSuperviewLayoutMargins`,
     /// `insetsLayoutMarginsFromSafeArea`) changed; the default does nothing.

@@ -173,3 +173,97 @@ struct ScrollViewLayoutGuideTests {
         #expect(scrollView.contentSize.height == 3000)
     }
 }
+
+@MainActor
+@Suite("UIScrollView with Auto Layout: across its edge")
+struct ScrollViewAcrossEdgeTests {
+    /// A window-sized root holding a scroll view placed by constraints 20 points inside it.
+    func scrollViewInRoot() -> (UIKitTestHarness, UIView, UIScrollView) {
+        let h = UIKitTestHarness()
+        let root = UIView(frame: h.window.bounds)
+        h.window.addSubview(root)
+        let scrollView = constrained(UIScrollView(), in: root)
+        NSLayoutConstraint.activate([
+            scrollView.frameLayoutGuide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            scrollView.frameLayoutGuide.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            scrollView.frameLayoutGuide.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            scrollView.frameLayoutGuide.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -20),
+        ])
+        scrollView.contentSize = CGSize(width: 100, height: 5000)
+        h.runTurn()
+        return (h, root, scrollView)
+    }
+
+    @Test("frameLayoutGuide pinned to the superview places the scroll view, which stays put when it scrolls")
+    func frameGuideFromOutside() {
+        let (h, root, scrollView) = scrollViewInRoot()
+        let frame = root.bounds.insetBy(dx: 20, dy: 20)
+        #expect(scrollView.frame == frame)
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        h.runTurn()
+        #expect(scrollView.frame == frame && scrollView.contentOffset.y == 300)
+    }
+
+    @Test("A subview pinned to a view outside the scroll view stays in place on screen as the content scrolls")
+    func pinnedOutside() {
+        let (h, root, scrollView) = scrollViewInRoot()
+        let header = constrained(UIView(), in: scrollView)
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            header.widthAnchor.constraint(equalToConstant: 100),
+            header.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        h.runTurn()
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
+        scrollView.contentOffset = CGPoint(x: 0, y: 250)
+        h.runTurn()
+        #expect(header.frame == CGRect(x: 0, y: 250, width: 100, height: 30))
+        #expect(header.convert(header.bounds, to: root) == CGRect(x: 20, y: 20, width: 100, height: 30))
+    }
+
+    @Test("A constraint between a scroll view's own edges sizes its frame, not its content")
+    func ownEdges() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let scrollView = constrained(UIScrollView(), in: root)
+        scrollView.contentSize = CGSize(width: 50, height: 50)
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: scrollView.topAnchor, constant: 200),
+            scrollView.trailingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 300),
+        ])
+        root.layoutIfNeeded()
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(scrollView.contentSize == CGSize(width: 50, height: 50))
+    }
+
+    @Test("Two groups of constraints merged in one turn: the scroll view's content size is the merged solution's")
+    func mergedEngines() {
+        let h = UIKitTestHarness()
+        let root = UIView(frame: h.window.bounds)
+        h.window.addSubview(root)
+        let marker = constrained(UIView(), in: root)
+        NSLayoutConstraint.activate([marker.topAnchor.constraint(equalTo: root.topAnchor),
+                                     marker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     marker.widthAnchor.constraint(equalToConstant: 10),
+                                     marker.heightAnchor.constraint(equalToConstant: 10)])
+        let scrollView = constrained(UIScrollView(), in: root)
+        let content = constrained(UIView(), in: scrollView)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            content.widthAnchor.constraint(equalToConstant: 250),
+            content.heightAnchor.constraint(equalToConstant: 1200),
+            scrollView.widthAnchor.constraint(equalToConstant: 250),
+            scrollView.heightAnchor.constraint(equalToConstant: 300),
+        ])
+        NSLayoutConstraint.activate([scrollView.topAnchor.constraint(equalTo: marker.bottomAnchor),
+                                     scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        h.runTurn()
+        #expect(scrollView.frame == CGRect(x: 0, y: 10, width: 250, height: 300))
+        #expect(scrollView.contentSize == CGSize(width: 250, height: 1200))
+    }
+}

@@ -192,7 +192,7 @@ extension LayoutEngine {
     /// grid as UIKit rounds them; through `bounds.size` and `center`, so a transform stays applied. A
     /// scroll view's solved content size becomes its `contentSize`.
     func apply(_ node: LayoutNode) {
-        guard let view = node.view else { return }
+        guard node.engine === self, let view = node.view else { return }
         let scale = max(1, view.contentScaleFactor)
         func round(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
         if node.contentWidth != nil || node.contentHeight != nil {

@@ -105,6 +105,7 @@ final class LayoutEngine {
             node.needsRefresh = false
         }
         other.nodes = []
+        other.nodeOfVariable = [:]
         other.systemGuides = []
         other.refreshQueue = []
         other.applyQueue = []

@@ -8,7 +8,8 @@ import Foundation
 /// in its own space is 0, whatever its bounds origin. Seen from its descendants, a scroll view's edges are
 /// those of its content, as in UIKit: its trailing and bottom edges (and centres) lie at its content
 /// width and height (variables whose solution becomes `contentSize`), while its width and height stay
-/// the frame's.
+/// the frame's. Seen from outside, its content is moved by its bounds origin (the scrolling): such
+/// constraints are made again when it scrolls, so a subview pinned to a view outside stays in place.
 @MainActor
 enum LayoutExpressions {
     struct Built {
@@ -23,10 +24,12 @@ enum LayoutExpressions {
         c.first.collectViews(into: &views)
         c.second?.collectViews(into: &views)
         guard let space = LayoutItems.closestCommonAncestor(views) else { return nil }
+        // A scroll view relates to its own descendants through its content; to itself, through its frame.
+        let fromInside = views.contains { $0 !== space }
         var offsetNodes: [LayoutNode] = []
-        guard var lhs = expression(of: c.first, in: space, offsetNodes: &offsetNodes) else { return nil }
+        guard var lhs = expression(of: c.first, in: space, fromInside: fromInside, offsetNodes: &offsetNodes) else { return nil }
         if let second = c.second {
-            guard let rhs = expression(of: second, in: space, offsetNodes: &offsetNodes) else { return nil }
+            guard let rhs = expression(of: second, in: space, fromInside: fromInside, offsetNodes: &offsetNodes) else { return nil }
             lhs = lhs.adding(rhs, times: -Double(c.multiplier))
         }
         lhs = lhs.adding(constant: -Double(c.constant))
@@ -51,10 +54,11 @@ enum LayoutExpressions {
         return result
     }
 
-    static func expression(of spec: AnchorSpec, in space: UIView, offsetNodes: inout [LayoutNode]) -> LayoutSolver.Expression? {
+    static func expression(of spec: AnchorSpec, in space: UIView, fromInside: Bool,
+                           offsetNodes: inout [LayoutNode]) -> LayoutSolver.Expression? {
         if let from = spec.from, let to = spec.to {
-            guard let a = expression(of: from, in: space, offsetNodes: &offsetNodes),
-                  let b = expression(of: to, in: space, offsetNodes: &offsetNodes) else { return nil }
+            guard let a = expression(of: from, in: space, fromInside: fromInside, offsetNodes: &offsetNodes),
+                  let b = expression(of: to, in: space, fromInside: fromInside, offsetNodes: &offsetNodes) else { return nil }
             return b.adding(a, times: -1)
         }
         guard let item = spec.item, let node = LayoutItems.node(of: item), node.engine != nil else { return nil }
@@ -68,12 +72,17 @@ enum LayoutExpressions {
             for view in chain(of: item, to: space) {
                 guard let parent = view.autoLayoutStorage?.node, parent.engine === node.engine else { return nil }
                 origin = origin.adding(horizontal ? parent.x : parent.y)
+                if view.constrainsContentArea {
+                    // Its content is scrolled by its bounds origin; the constraint follows the scrolling.
+                    origin = origin.adding(constant: -Double(horizontal ? view.bounds.minX : view.bounds.minY))
+                    offsetNodes.append(parent)
+                }
             }
         }
         let view = item as? UIView
         // The extent the far edges and centres lie at: the frame's size, or a scroll view's content size.
         var extent = size
-        if item === space, let view, view.constrainsContentArea, attribute.dependsOnExtent, let engine = node.engine {
+        if item === space, fromInside, let view, view.constrainsContentArea, attribute.dependsOnExtent, let engine = node.engine {
             extent = engine.contentExtent(of: node, horizontal: horizontal)
         }
         var margins = UIEdgeInsets.zero

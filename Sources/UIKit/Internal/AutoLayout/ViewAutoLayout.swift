@@ -88,8 +88,12 @@ extension UIView {
 
     /// The frame changed (set by the app or by autoresizing): a translated view's frame constraints follow.
     func autoLayoutFrameDidChange() {
-        // A scroll view's frame guide lies where its bounds do in the content: it follows the scrolling.
-        if let node = autoLayoutStorage?.scrollFrameGuide?.node, let engine = node.engine { engine.setNeedsRefresh(node) }
+        if constrainsContentArea, let state = autoLayoutStorage {
+            // A scroll view's bounds origin places its content: constraints from its content to views
+            // outside it, and its frame guide (where its bounds lie in the content), follow the scrolling.
+            if let node = state.node, !node.offsetDependents.isEmpty { node.engine?.setNeedsRefresh(node) }
+            if let node = state.scrollFrameGuide?.node { node.engine?.setNeedsRefresh(node) }
+        }
         guard translatesAutoresizingMaskIntoConstraints else { return }
         autoLayoutNeedsRefresh()
     }

@@ -215,7 +215,8 @@ open class UIScrollView: UIView {
     }
 
     /// A guide for the content rectangle (iOS 11): at the content's origin, as large as `contentSize`,
-    /// which constraints on it decide (a content view pinned to its edges sets the content size).
+    /// which constraints on it decide (a content view pinned to its edges sets the content size). Once
+    /// constraints use it, Auto Layout sets both axes of `contentSize`.
     public var contentLayoutGuide: UILayoutGuide {
         systemGuide(.scrollContent, \.scrollContentGuide, identifier: "UIScrollViewContentLayoutGuide")
     }
