@@ -251,7 +251,8 @@ open class UITextField: UIControl, UITextInput {
     /// `textDidEndEditingNotification`. `endEditing(true)` forces it: the delegate is not asked.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        EditingSession.end(self, shouldEnd: shouldEndEditing, resign: { super.resignFirstResponder() }, didEnd: didStopEditing)
+        EditingSession.end(self, shouldEnd: shouldEndEditing, resign: { super.resignFirstResponder() },
+                           didEnd: didStopEditing)
     }
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { trackingEnded(touch, with: event) }
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

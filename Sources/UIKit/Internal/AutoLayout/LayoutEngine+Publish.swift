@@ -106,15 +106,14 @@ extension LayoutEngine {
         key.hugging = [view.contentHuggingPriority(for: .horizontal).rawValue, view.contentHuggingPriority(for: .vertical).rawValue]
         key.compression = [view.contentCompressionResistancePriority(for: .horizontal).rawValue,
                            view.contentCompressionResistancePriority(for: .vertical).rawValue]
-        let present = [key.size.width >= 0 && key.size.width.isFinite, key.size.height >= 0 && key.size.height.isFinite]
+        let present = key.sizePresent
         if let place = view.autoLayoutStorage?.stackPlace, present[place.axis] {
             key.weights[place.axis] = LayoutNode.ContentSizeKey.weight(at: place.index)
         }
         guard key != node.contentSizeKey else { return }
         let old = node.contentSizeKey
         node.contentSizeKey = key
-        let wasPresent = [old.size.width >= 0 && old.size.width.isFinite, old.size.height >= 0 && old.size.height.isFinite]
-        if present == wasPresent, key.hugging == old.hugging, key.compression == old.compression, key.weights == old.weights {
+        if present == old.sizePresent, key.hugging == old.hugging, key.compression == old.compression, key.weights == old.weights {
             // Only the sizes changed: shift the constants (two constraints per axis present, in order).
             var index = 0
             for axis in 0..<2 where present[axis] {

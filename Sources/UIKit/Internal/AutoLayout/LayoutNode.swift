@@ -75,6 +75,10 @@ final class LayoutNode {
         /// earlier view gives way first (``ViewAutoLayout/StackPlace``).
         var weights: [Double] = [1, 1]
 
+        /// Whether the intrinsic size has a value on each axis, horizontal then vertical (not
+        /// `UIView.noIntrinsicMetric`, and finite).
+        var sizePresent: [Bool] { [size.width >= 0 && size.width.isFinite, size.height >= 0 && size.height.isFinite] }
+
         /// The weight of an arranged view at `index`: steps of a millionth (100 times the solver's
         /// epsilon), so small that they break ties and nothing else: another constraint of the same
         /// priority would have to differ from this one by as little to be swayed.

@@ -92,7 +92,8 @@ extension UIView {
             // A scroll view's bounds origin places its content: constraints from its content to views
             // outside it, and its frame guide (where its bounds lie in the content), follow the scrolling.
             if let node = state.node, !node.offsetDependents.isEmpty { node.engine?.setNeedsRefresh(node) }
-            if let node = state.scrollFrameGuide?.node { node.engine?.setNeedsRefresh(node) }
+            // (Each publish places every system guide again: the engine only needs to publish.)
+            if let node = state.scrollFrameGuide?.node { node.engine?.markChanged() }
         }
         guard translatesAutoresizingMaskIntoConstraints else { return }
         autoLayoutNeedsRefresh()

@@ -123,6 +123,11 @@ extension LayoutSolver {
                 return
             }
             if (count + 1) * 2 > slots.count { resize(to: Self.tableSize(for: count + 1)) }
+            place(symbol, value)
+        }
+
+        /// Puts a symbol known to be absent in the first free slot from its home, in a table with room.
+        private mutating func place(_ symbol: Int, _ value: Double) {
             let mask = slots.count - 1
             var index = home(symbol)
             while slots[index].key >= 0 { index = (index + 1) & mask }
@@ -142,7 +147,7 @@ extension LayoutSolver {
             slots = Array(repeating: Slot(key: -1, value: 0), count: size)
             shift = 64 - size.trailingZeroBitCount
             count = 0
-            for slot in old where slot.key >= 0 { insert(Int(slot.key), slot.value) }
+            for slot in old where slot.key >= 0 { place(Int(slot.key), slot.value) }
         }
     }
 

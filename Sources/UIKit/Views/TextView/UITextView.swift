@@ -221,7 +221,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     /// `textDidEndEditingNotification`. `endEditing(true)` forces it: the delegate is not asked.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        EditingSession.end(self, shouldEnd: shouldEndEditing, resign: { super.resignFirstResponder() }, didEnd: didEndEditing)
+        EditingSession.end(self, shouldEnd: shouldEndEditing, resign: { super.resignFirstResponder() },
+                           didEnd: didEndEditing)
     }
 
     /// Links drawn in the default link colour (the tint) follow a tint change.
