@@ -29,6 +29,7 @@ UIGraphicsEndImageContext()
 if only == nil || only == "core" { MainActor.assumeIsolated { CoreBenchmarks.run() } }
 if only == nil || only == "animation" { MainActor.assumeIsolated { AnimationBenchmarks.run() } }
 if only == nil || only == "scroll" { MainActor.assumeIsolated { ScrollBenchmarks.run() } }
+if only == nil || only == "page" { MainActor.assumeIsolated { PageBenchmarks.run() } }
 if only == nil || only == "controls" { MainActor.assumeIsolated { ControlBenchmarks.run() } }
 if only == nil || only == "solver" { SolverBenchmarks.run() }
 if only == nil || only == "typing" { MainActor.assumeIsolated { TypingBenchmarks.run() } }

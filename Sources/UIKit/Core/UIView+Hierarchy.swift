@@ -35,21 +35,23 @@ extension UIView {
                      "UIView.exchangeSubview(at:withSubviewAt:): index \(index1) or \(index2) is out of range for \(count) subviews")
         guard index1 != index2 else { return }
         hierarchy.subviews.swapAt(index1, index2)
-        syncSublayerOrder()
+        placeLayer(of: hierarchy.subviews[index1])
+        placeLayer(of: hierarchy.subviews[index2])
     }
 
     /// Moves a subview to the front.
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = hierarchy.subviews.firstIndex(where: { $0 === view }) else { return }
         hierarchy.subviews.append(hierarchy.subviews.remove(at: index))
-        syncSublayerOrder()
+        // Above every sublayer, as the subview is above every sibling.
+        layer.addSublayer(view.layer)
     }
 
     /// Moves a subview to the back.
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = hierarchy.subviews.firstIndex(where: { $0 === view }) else { return }
         hierarchy.subviews.insert(hierarchy.subviews.remove(at: index), at: 0)
-        syncSublayerOrder()
+        placeLayer(of: view)
     }
 
     /// Removes the view from its superview (and its window): `willRemoveSubview(_:)` on the superview,
@@ -116,7 +118,8 @@ extension UIView {
             oldParent.hierarchy.subviews.remove(at: old)
         }
         view.hierarchy.superview = self
-        hierarchy.subviews.insert(view, at: min(index, hierarchy.subviews.count))
+        index = insertionIndex(forJoining: view, at: min(index, hierarchy.subviews.count))
+        hierarchy.subviews.insert(view, at: index)
         placeLayer(of: view)
         if view.needsUpdateConstraintsFlag || view.subtreeNeedsUpdateConstraints {
             // Marked before it joined: the new hierarchy's pass updates it.
@@ -132,8 +135,9 @@ extension UIView {
         if view.tintInheritanceChanges(from: oldParent, to: self) { view.propagateTintColorDidChange() }
     }
 
-    /// Puts a just-inserted subview's layer among the sublayers in the subviews' order: below the layer
-    /// of the subview above it, else above the layer of the subview below it.
+    /// Puts a just-inserted or just-moved subview's layer among the sublayers in the subviews' order:
+    /// below the layer of the subview above it, else above the layer of the subview below it. Only that
+    /// layer moves; the search for its neighbour starts from the top, so adding on top costs O(1).
     private func placeLayer(of view: UIView) {
         guard let index = hierarchy.subviews.lastIndex(where: { $0 === view }) else { return }
         if index + 1 < hierarchy.subviews.count {
@@ -142,17 +146,6 @@ extension UIView {
             layer.insertSublayer(view.layer, above: hierarchy.subviews[index - 1].layer)
         } else {
             layer.addSublayer(view.layer)
-        }
-    }
-
-    /// Puts the subviews' layers in the subviews' order, after any sublayers that are not views'.
-    private func syncSublayerOrder() {
-        let viewLayers = hierarchy.subviews.map(\.layer)
-        let others = (layer.sublayers ?? []).filter { sub in !viewLayers.contains { $0 === sub } }
-        var index = others.count
-        for viewLayer in viewLayers {
-            layer.insertSublayer(viewLayer, at: UInt32(index))
-            index += 1
         }
     }
 

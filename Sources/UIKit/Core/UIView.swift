@@ -281,6 +281,9 @@ open class UIView: UIResponder {
     /// Called after a subview joined this view, after `didAddSubview(_:)` (which apps may override
     /// without calling super): a scroll view keeps its indicators above it.
     func subviewDidJoin(_ subview: UIView) {}
+    /// Where a subview joining at `index` goes: `index` by default; a scroll view puts content below its
+    /// indicators, so that keeping them on top costs no reordering.
+    func insertionIndex(forJoining subview: UIView, at index: Int) -> Int { index }
     /// Called when the view leaves its window, before `didMoveToWindow()`: a scroll view stops moving.
     func viewDidLeaveWindow() {}
     /// Whether constraints between this view and its descendants place them in a content area whose

@@ -75,6 +75,30 @@ struct UIViewHierarchyTests {
         #expect(parent.subviews.count == 4)
     }
 
+    @Test("Every reordering moves only the subview's layer: sublayers follow the subviews, other sublayers stay below")
+    func reorderingFollowsSubviews() {
+        let parent = UIView(), extra = CALayer()
+        parent.layer.addSublayer(extra)
+        let views = (0..<6).map { _ in UIView() }
+        for view in views { parent.addSubview(view) }
+        func check(_ order: [Int], _ comment: Comment) {
+            #expect(parent.subviews.map(ObjectIdentifier.init) == order.map { ObjectIdentifier(views[$0]) }, comment)
+            #expect(parent.layer.sublayers?.map(ObjectIdentifier.init)
+                == [ObjectIdentifier(extra)] + order.map { ObjectIdentifier(views[$0].layer) }, comment)
+        }
+        check([0, 1, 2, 3, 4, 5], "added")
+        parent.bringSubviewToFront(views[1])
+        check([0, 2, 3, 4, 5, 1], "front")
+        parent.sendSubviewToBack(views[4])
+        check([4, 0, 2, 3, 5, 1], "back")
+        parent.exchangeSubview(at: 1, withSubviewAt: 4)
+        check([4, 5, 2, 3, 0, 1], "exchanged")
+        parent.insertSubview(views[3], at: 0)
+        check([3, 4, 5, 2, 0, 1], "moved to 0")
+        parent.insertSubview(views[3], aboveSubview: views[0])
+        check([4, 5, 2, 0, 3, 1], "moved above")
+    }
+
     @Test("Adding an ancestor as a subview fails with a message naming the call")
     func cycle() async {
         await #expect(processExitsWith: .failure) {

@@ -68,11 +68,26 @@ extension UIScrollView {
         }
     }
 
-    /// Keeps the indicators above content added after them.
-    func keepIndicatorsOnTop(after subview: UIView) {
-        guard subview !== indicators.vertical, subview !== indicators.horizontal else { return }
-        for bar in [indicators.horizontal, indicators.vertical] where bar.superview === self { bringSubviewToFront(bar) }
+    /// Where content joining at `index` goes: below the indicators at the top of the subviews.
+    func indexBelowIndicators(_ index: Int, for subview: UIView) -> Int {
+        guard !isIndicator(subview) else { return index }
+        var top = subviews.count
+        while top > 0, isIndicator(subviews[top - 1]) { top -= 1 }
+        return min(index, top)
     }
+
+    /// Keeps the indicators above content added after them, the vertical one topmost; reorders only
+    /// when they are not already the top subviews (content joins below them).
+    func keepIndicatorsOnTop(after subview: UIView) {
+        guard !isIndicator(subview) else { return }
+        let bars = [indicators.horizontal, indicators.vertical].filter { $0.superview === self }
+        let subviews = self.subviews
+        guard subviews.count >= bars.count,
+              !zip(subviews.suffix(bars.count), bars).allSatisfy({ $0 === $1 }) else { return }
+        for bar in bars { bringSubviewToFront(bar) }
+    }
+
+    private func isIndicator(_ view: UIView) -> Bool { view === indicators.vertical || view === indicators.horizontal }
 
     /// Places and colours the indicators for the current offset, size and settings.
     func updateIndicators() {

@@ -210,6 +210,10 @@ open class UIScrollView: UIView {
         keepIndicatorsOnTop(after: subview)
     }
 
+    override func insertionIndex(forJoining subview: UIView, at index: Int) -> Int {
+        indexBelowIndicators(index, for: subview)
+    }
+
     override func viewDidLeaveWindow() {
         stopAllActivity()
     }

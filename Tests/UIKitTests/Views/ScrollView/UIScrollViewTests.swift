@@ -20,6 +20,27 @@ struct UIScrollViewTests {
         #expect(s.gestureRecognizers?.contains { $0 === s.panGestureRecognizer } == true)
     }
 
+    @Test("Content added or inserted at any index stays below the scroll indicators, the vertical one on top")
+    func indicatorsStayOnTop() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let indicators = scrollView.subviews
+        let a = UIView(), b = UIView(), c = UIView()
+        scrollView.addSubview(a)
+        scrollView.addSubview(b)
+        scrollView.insertSubview(c, at: 99)
+        let content = scrollView.subviews.filter { view in !indicators.contains { $0 === view } }
+        #expect(content.map(ObjectIdentifier.init) == [a, b, c].map(ObjectIdentifier.init))
+        #expect(scrollView.subviews.count == 5)
+        #expect(scrollView.subviews.suffix(2).allSatisfy { view in indicators.contains { $0 === view } })
+        #expect(scrollView.layer.sublayers?.map(ObjectIdentifier.init) == scrollView.subviews.map { ObjectIdentifier($0.layer) })
+        // A subview brought to the front goes above them until the next content joins.
+        scrollView.bringSubviewToFront(a)
+        #expect(scrollView.subviews.last === a)
+        scrollView.addSubview(UIView())
+        #expect(scrollView.subviews.suffix(2).allSatisfy { view in indicators.contains { $0 === view } })
+        #expect(scrollView.layer.sublayers?.map(ObjectIdentifier.init) == scrollView.subviews.map { ObjectIdentifier($0.layer) })
+    }
+
     @Test("spec 004 T109: without a contentSize a drag does not scroll")
     func noContentSizeNoScrolling() {
         let h = UIKitTestHarness()
