@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Not the main actor: on Linux the main actor can run elsewhere. Swift Testing runs `@MainActor` tests
 /// on a pool thread, and after `dispatchMain()` libdispatch ends the first thread and drains the main
-/// queue on another one (DIRECTION, Linux ground rules).
+/// queue on another one.
 ///
 /// The check is `Thread.isMainThread`. Verified here (Swift 6.3.1, Debian 12): swift-corelibs-foundation
 /// records `pthread_self()` in CoreFoundation's load-time initializer, which runs on the first thread, and

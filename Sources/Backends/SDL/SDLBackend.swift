@@ -4,7 +4,7 @@ import BackendInterface
 import CoreGraphics
 
 /// The SDL2 window backend: one resizable window that shows UIKit's frames and turns mouse, touch,
-/// keyboard and text input into `PlatformEvent`s. Not Apple API (DIRECTION, "Backends").
+/// keyboard and text input into `PlatformEvent`s. Not Apple API, so not in UIKit.
 ///
 /// The app's entry point uses it on the process's main thread, the one that ran `main` (SDL's rule);
 /// every SDL call checks that and stops the process with a message naming the call otherwise. The main

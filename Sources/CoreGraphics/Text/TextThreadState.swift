@@ -5,7 +5,7 @@
 /// contexts (base direction left-to-right and right-to-left) and the layout cache.
 ///
 /// Pango font maps, contexts and layouts are not thread-safe; keeping them per thread is what lets
-/// graphics values (fonts, strings, layouts' results) be used from any thread, as DIRECTION requires.
+/// graphics values (fonts, strings, layouts' results) be used from any thread, as on iOS.
 /// The state rebuilds itself when ``TextEngine/useFontConfiguration(file:)`` loads new fonts.
 final class TextThreadState {
     private static let key = ThreadLocalKey<TextThreadState>()

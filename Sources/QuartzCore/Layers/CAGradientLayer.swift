@@ -6,8 +6,7 @@
 /// bounds: (0, 0) is the top left of a y-down layer, (1, 1) the bottom right. Every property is reachable
 /// by key ("colors", "locations", "startPoint", "endPoint", "type") and marks the layer for compositing.
 ///
-/// Source: Apple's CAGradientLayer documentation and the QuartzCore header comments for the gradient types;
-/// seed 000 (a gradient drawn with `renderInContext:` as a bar button background), spec 000 inventory.
+/// Source: Apple's CAGradientLayer documentation and the QuartzCore header comments for the gradient types.
 open class CAGradientLayer: CALayer {
     /// The colours of the gradient stops, as `CGColor`s; nil (the default) or empty draws nothing.
     ///

@@ -3,7 +3,7 @@ extension NSObjectProtocol {
     /// run loop.
     ///
     /// This is Foundation's `perform(_:with:afterDelay:)` with a typed method in place of the selector. The
-    /// method must belong to the receiver's type (the compiler checks it). Porting: seed 001's
+    /// method must belong to the receiver's type (the compiler checks it). Porting: Objective-C's
     /// `[self performSelector:@selector(updateState) withObject:nil afterDelay:1.0f]`, in Swift on iOS
     /// `perform(#selector(updateState), with: nil, afterDelay: 1)`, becomes
     ///
@@ -22,7 +22,7 @@ extension NSObjectProtocol {
     /// in tests: `UIKitTestHarness.advance(by:)` runs the request). Without a running application the
     /// request never runs.
     ///
-    /// Source: Apple, `NSObject.perform(_:with:afterDelay:)`; DIRECTION, "The test scheduler is UIKit's own".
+    /// Source: Apple, `NSObject.perform(_:with:afterDelay:)`.
     @MainActor
     public func perform(_ aSelector: @escaping (Self) -> () -> Void, with anArgument: Any?,
                         afterDelay delay: TimeInterval) {

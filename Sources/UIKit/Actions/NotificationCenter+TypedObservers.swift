@@ -20,8 +20,7 @@ extension NotificationCenter {
     /// center's next typed registration);
     /// `removeObserver(_:)` and `removeObserver(_:name:object:)` remove these registrations.
     ///
-    /// Source: Apple, `NotificationCenter.addObserver(_:selector:name:object:)`; DIRECTION, "Target-action
-    /// without an Objective-C runtime".
+    /// Source: Apple, `NotificationCenter.addObserver(_:selector:name:object:)`.
     public func addObserver<T: AnyObject>(_ observer: T, selector aSelector: @escaping (T) -> (Notification) -> Void,
                                           name aName: NSNotification.Name?, object anObject: Any?) {
         TypedObserverRegistration.remove(from: self) { $0.observer == nil }

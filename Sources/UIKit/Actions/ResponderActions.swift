@@ -22,8 +22,8 @@
 /// `Canvas.copy` calls a subclass's override. The default `canPerformAction(_:withSender:)` returns true
 /// for exactly the declared actions.
 ///
-/// Source: DIRECTION, "Target-action without an Objective-C runtime" (not Apple API: Objective-C needs no
-/// table).
+/// Not Apple API: on iOS the Objective-C runtime finds action methods by name and needs no table; Linux
+/// has no such runtime.
 @preconcurrency @MainActor
 public struct ResponderActions {
     struct Entry {

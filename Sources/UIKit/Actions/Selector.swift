@@ -13,8 +13,8 @@
 /// name (`addTarget(_:action:for:)`, timers, notifications, `perform(_:with:afterDelay:)`), pass the
 /// method itself instead: `#selector(VC.tapped(_:))` becomes `VC.tapped`.
 ///
-/// Source: Apple, `Selector` (Objective-C runtime); DIRECTION, "Target-action without an Objective-C
-/// runtime". Linux Foundation (swift-corelibs-foundation, Swift 6.3) declares no `Selector`.
+/// Source: Apple, `Selector` (Objective-C runtime). Linux Foundation (swift-corelibs-foundation, Swift 6.3)
+/// declares no `Selector`.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The selector's name, colons included (`"paste:"`, `"tapped:forEvent:"`).
     let name: String

@@ -23,8 +23,7 @@
 ///   An entry removed by an earlier action of the same send is not called; one added is not either.
 ///
 /// Source: Apple, UIControl (`addTarget(_:action:for:)`, `removeTarget(_:action:for:)`, `allTargets`,
-/// `allControlEvents`, `actions(forTarget:forControlEvent:)`, `addAction(_:for:)`); spec 000 #69-#73;
-/// DIRECTION, "Target-action without an Objective-C runtime".
+/// `allControlEvents`, `actions(forTarget:forControlEvent:)`, `addAction(_:for:)`).
 @MainActor
 package final class TargetActionTable<Sender: AnyObject, Event: OptionSet> where Event.RawValue: FixedWidthInteger {
     /// What an entry sends.

@@ -26,8 +26,7 @@ extension Timer {
     /// `Timer(timeInterval:repeats:block:)` plus `RunLoop.add(_:forMode:)`) run on Foundation's run loop in
     /// real time: UIKit's run loop does not drive them, and a test's `advance(by:)` does not fire them.
     ///
-    /// Source: Apple, `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`, `Timer`;
-    /// DIRECTION, "The test scheduler is UIKit's own".
+    /// Source: Apple, `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`, `Timer`.
     @MainActor @discardableResult
     public class func scheduledTimer<T: AnyObject>(timeInterval ti: TimeInterval, target aTarget: T,
                                                    selector aSelector: @escaping (T) -> (Timer) -> Void,

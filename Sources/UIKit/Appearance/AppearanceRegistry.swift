@@ -80,10 +80,10 @@ package enum AppearanceRegistry {
         let order: Int
 
         static func < (a: Precedence, b: Precedence) -> Bool {
-            // A subclass's own setting is more specific than its superclass's (spec 000 #264).
+            // A subclass's own setting is more specific than its superclass's.
             if a.classDistance != b.classDistance { return a.classDistance > b.classDistance }
             // UIKit: "the outermost appearance proxy wins. Specificity (depth of the chain) is the
-            // tie-breaker" (UIAppearance.h; spec 000 #262).
+            // tie-breaker" (UIAppearance.h).
             for (depthA, depthB) in zip(a.placement, b.placement) where depthA != depthB {
                 return depthA > depthB
             }

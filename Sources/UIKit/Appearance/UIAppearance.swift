@@ -16,8 +16,7 @@
 /// is not appearance-capable through a proxy does not compile.
 ///
 /// Source: Apple, UIAppearance reference and the UIAppearance.h header ("In any given view hierarchy
-/// the outermost appearance proxy wins. Specificity (depth of the chain) is the tie-breaker"); seed 000
-/// §22 (spec 000 #261-#266: "specificity trumps generality", the BlackNavigationBar example).
+/// the outermost appearance proxy wins. Specificity (depth of the chain) is the tie-breaker").
 ///
 /// Deviation: on iOS the proxy is typed as the class itself; in Swift without an Objective-C runtime
 /// it is a `UIAppearanceProxy<Self>` whose members are the class's appearance-capable properties and
@@ -79,7 +78,7 @@ extension UIAppearanceProxy where Target: UIView {
         set { record("backgroundColor", value: newValue) { $0.backgroundColor = newValue } }
     }
 
-    /// The tint colour of matching views. Legal on every view's proxy in iOS 7 (spec 000 #266).
+    /// The tint colour of matching views. Legal on every view's proxy in iOS 7.
     public var tintColor: UIColor! {
         get { recorded("tintColor") as? UIColor }
         set { record("tintColor", value: newValue) { $0.tintColor = newValue } }

@@ -6,8 +6,8 @@
 /// The raw values are Apple's (`UIBarMetricsDefault` 0, `Compact` 1, `DefaultPrompt` 101,
 /// `CompactPrompt` 102), so stored integers keep their meaning.
 ///
-/// Source: Apple, UIBarMetrics; seed 000 §15.2 (spec 000 #168: iOS 7 ignores every metrics but
-/// `.default` in a segmented control's customization).
+/// Source: Apple, UIBarMetrics (iOS 7 ignores every metrics but `.default` in a segmented control's
+/// customization).
 public enum UIBarMetrics: Int, Sendable {
     /// A bar of the usual height (44 points for a navigation bar or toolbar).
     case `default` = 0

@@ -4,7 +4,7 @@
 ///
 /// The raw values are Apple's (`UIBarPositionAny` 0, `Bottom` 1, `Top` 2, `TopAttached` 3).
 ///
-/// Source: Apple, UIBarPosition; seed 000 §15.1.
+/// Source: Apple, UIBarPosition.
 public enum UIBarPosition: Int, Sendable {
     /// No particular position: the fallback for customizations.
     case any = 0

@@ -3,8 +3,8 @@
 /// "+" of `.contactAdd`. Both are 22 × 22 points: a 1-point circle on the edge, the mark inside, with
 /// lines on the pixel grid at scale 1, 2 and 3.
 ///
-/// Source: seed 000 §13.1 (spec 000 #175: an "i" in a circle; a plus in a circle); iOS 7's 22-point
-/// glyph buttons.
+/// Source: Apple, UIButton.ButtonType; iOS 7's 22-point glyph buttons (an "i" in a circle; a plus in a
+/// circle).
 enum ButtonGlyphs {
     static let size = CGSize(width: 22, height: 22)
 

@@ -6,7 +6,7 @@
 /// while disabled. Both keep the image's size, scale, cap insets, resizing and rendering mode, so a
 /// resizable background stays resizable.
 ///
-/// Source: seed 000 §13.3 (spec 000 #184, #186); Apple, UIButton.
+/// Source: Apple, UIButton (`adjustsImageWhenHighlighted`, `adjustsImageWhenDisabled`).
 struct AdjustedImageKey: Hashable {
     enum Adjustment: Hashable { case highlighted, disabled, template }
     let image: ObjectIdentifier

@@ -5,7 +5,7 @@
 /// `[.selected, .highlighted]` (UIKit's well-known rule).
 ///
 /// Source: Apple, UIButton `title(for:)` ("If a title is not specified for a state, the default is to use
-/// the title associated with the normal state"); spec 000 §13.2.
+/// the title associated with the normal state").
 struct ControlStateValues<Value> {
     private var values: [UInt: Value] = [:]
 

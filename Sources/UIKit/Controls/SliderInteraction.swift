@@ -9,7 +9,7 @@ import Foundation
 ///   clamped to the range.
 ///
 /// Source: Apple, UISlider (`value`: "If you try to set a value that's below the minimum or above the
-/// maximum, the minimum or maximum value is set instead"); seed 000 §11, spec 000 #131-#143.
+/// maximum, the minimum or maximum value is set instead").
 struct SliderInteraction {
     /// How far the default thumb reaches past each end of the track (points), so that a slider whose
     /// track is inset by this much keeps the thumb inside its bounds.

@@ -3,8 +3,8 @@
 /// 0.1 s (faster) for as long as the button is held and can step.
 ///
 /// UIKit documents only that "the rate of change depends on how long the user continues pressing the
-/// control" (Apple, UIStepper) and the seed that "the updates start slowly and get faster" (spec 000
-/// #97); these timings are ours, close to what an iOS 7 stepper shows.
+/// control" (Apple, UIStepper); on iOS 7 the updates start slowly and get faster. These timings are
+/// ours, close to what an iOS 7 stepper shows.
 @MainActor
 final class StepperRepeat {
     /// Seconds from the press to the first repeat.

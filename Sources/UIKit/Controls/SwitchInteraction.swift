@@ -10,7 +10,7 @@ import Foundation
 ///   which half the thumb is in (the middle counts as on).
 /// - Cancelling leaves the value as it was.
 ///
-/// Source: seed 000 §7 ("The user can slide or tap to toggle"), spec 000 #84-#85, spec 001-003 #101-#102.
+/// Source: Apple, UISwitch; on iOS 7 the user can slide or tap the switch to toggle it.
 struct SwitchInteraction {
     enum Phase: Equatable { case idle, pressed, dragging }
 

@@ -5,7 +5,7 @@
 //
 // Source: Apple's UIButton.h marks contentEdgeInsets, setTitleColor:forState:,
 // setTitleShadowColor:forState:, setBackgroundImage:forState: and setImage:forState:
-// UI_APPEARANCE_SELECTOR; tintColor is on every view's proxy (spec 000 #266).
+// UI_APPEARANCE_SELECTOR; tintColor is on every view's proxy.
 extension UIAppearanceProxy where Target: UIButton {
     /// Margins around matching buttons' content. Reads `.zero` until set through this proxy.
     public var contentEdgeInsets: UIEdgeInsets {

@@ -4,8 +4,7 @@
 // set for `.normal`, else the type's default for `.normal` (a system button's `tintColor` title, a custom
 // button's white title, the glyph types' image).
 //
-// Source: Apple, UIButton ("Configuring the button title", "Configuring button images"); seed 000 §13.2
-// (spec 000 #178-#181); seed 004 §2.2 (spec 004 T014-T016, T019, T020).
+// Source: Apple, UIButton ("Configuring the button title", "Configuring button images").
 extension UIButton {
     // MARK: Defaults by type
 

@@ -2,7 +2,7 @@
 // background, touch glow, image view, title label, back to front), what each shows for the current
 // state, and the highlight and disabled looks. Views only; no events.
 //
-// Source: seed 000 §13.1-13.3 (spec 000 #172-#176, #181, #184-#190, #260); Apple, UIButton.
+// Source: Apple, UIButton; iOS 7's look.
 extension UIButton {
     /// Refreshes what the managed views show for the current state. `stateChanged`: the highlight just
     /// changed or may have (fades a system button's content); `sizeMayChange`: the intrinsic size too.
@@ -54,7 +54,7 @@ extension UIButton {
 
     /// Places the managed views through the four overridable rect methods.
     func layoutManagedViews() {
-        // Every rect method is asked on each layout, whichever views exist (spec 000 #194).
+        // Every rect method is asked on each layout, whichever views exist.
         let background = backgroundRect(forBounds: bounds)
         let content = contentRect(forBounds: bounds)
         backgroundImageView?.frame = background
@@ -197,7 +197,7 @@ extension UIButton {
     // MARK: System highlight
 
     /// A system button's content fades to 20 % at once when highlighted and back over 0.2 s after
-    /// (iOS 7; spec 000 #173, #174).
+    /// (iOS 7).
     private func updateSystemHighlight() {
         guard buttonType.isSystemFamily else { return }
         let views = [titleLabelStorage, imageViewStorage].compactMap { $0 }

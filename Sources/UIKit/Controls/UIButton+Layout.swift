@@ -7,10 +7,9 @@
 // `contentVerticalAlignment`; the image's block is placed in the content rect inset by
 // `imageEdgeInsets`, the title's in the content rect inset by `titleEdgeInsets` (so with centred
 // content, a left inset of 10 moves that part 5 to the right). An image larger than its room is shrunk
-// to fit; a smaller one keeps its size (spec 000 #182). The title gets the width the image leaves.
+// to fit; a smaller one keeps its size. The title gets the width the image leaves.
 //
-// Source: Apple, UIButton ("Configuring edge insets", the layout methods); seed 000 §13.3-13.5
-// (spec 000 #182, #183, #191-#193).
+// Source: Apple, UIButton ("Configuring edge insets", the layout methods).
 extension UIButton {
     /// Whether a title (plain or attributed, non-empty) shows in the current state.
     var showsTitle: Bool { !(currentTitle ?? "").isEmpty }

@@ -9,7 +9,7 @@ extension UIButton {
     ///   circled "i", 22 × 22; the two info types also glow when touched (`showsTouchWhenHighlighted`).
     /// - `.contactAdd` (5): a system button showing a circled "+", 22 × 22.
     ///
-    /// Source: Apple, UIButton.ButtonType; seed 000 §13.1 (spec 000 #171, #175); seed 004 §2.2 (spec 004 T012).
+    /// Source: Apple, UIButton.ButtonType; iOS 7's button types.
     public enum ButtonType: Int, Sendable {
         case custom = 0
         case system = 1
@@ -18,7 +18,7 @@ extension UIButton {
         case infoDark = 4
         case contactAdd = 5
 
-        /// The pre-iOS 7 name of `.system`, which "equates to it numerically" (seed 000 §13.1).
+        /// The pre-iOS 7 name of `.system`, equal to it numerically.
         public static var roundedRect: ButtonType { .system }
 
         /// Whether buttons of this type tint their title and images (every type but `.custom`).

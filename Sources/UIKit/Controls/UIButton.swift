@@ -22,8 +22,7 @@
 /// ``contentRect(forBounds:)``; the background image fills ``backgroundRect(forBounds:)``. These four are
 /// the points to override; they are asked on every layout, including after each state change.
 ///
-/// Source: Apple, UIButton reference; seed 000 §13 (spec 000 #171-#196, #260); seed 004 §2.2 (spec 004
-/// T012-T023); DIRECTION, "Which control sends which events".
+/// Source: Apple, UIButton reference; iOS 7's look.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The type given to `init(type:)`; `.custom` for buttons made with `init(frame:)`.
@@ -59,11 +58,11 @@ open class UIButton: UIControl {
     /// Archives are not supported (no nib loading on Linux): returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Creates a button of `buttonType`, with a zero frame (“otherwise, the button will have a zero
-    /// size”, spec 000 #177), except the glyph types, which come 22 × 22 as on iOS 7. Info buttons show
+    /// Creates a button of `buttonType`, with a zero frame (give it one, or call `sizeToFit()`),
+    /// except the glyph types, which come 22 × 22 as on iOS 7. Info buttons show
     /// the touch glow (`showsTouchWhenHighlighted` true).
     ///
-    /// Source: Apple, `init(type:)` (`buttonWithType:`); spec 000 #171, #175, #186; spec 004 T012.
+    /// Source: Apple, `init(type:)` (`buttonWithType:`).
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
@@ -130,7 +129,7 @@ open class UIButton: UIControl {
     /// foreground colour draw in a system button's `tintColor` (or its state colour), and in black in a
     /// custom button, which leaves colours to you; runs without a font use `titleLabel.font`.
     ///
-    /// Source: seed 000 §13.2 (spec 000 #181, #196).
+    /// Source: iOS 7's behaviour.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
         attributedTitles[exactly: state] = title.map { NSAttributedString(attributedString: $0) }
         updateContent(sizeMayChange: true)
@@ -168,7 +167,7 @@ open class UIButton: UIControl {
     // MARK: What shows now
 
     /// The title for the current state: the attributed title's string when one shows, else the plain
-    /// title (spec 000 #178, #180).
+    /// title.
     open var currentTitle: String? { attributedTitles.value(for: state)?.string ?? titles.value(for: state) }
 
     /// The title colour for the current state (never nil: white for a custom button by default).
@@ -192,7 +191,7 @@ open class UIButton: UIControl {
     open var titleLabel: UILabel? { managedTitleLabel() }
 
     /// The image view showing `currentImage`, created on first use. Its `alpha` and `contentMode` are
-    /// yours to set (spec 000 #190).
+    /// yours to set.
     open var imageView: UIImageView? { managedImageView() }
 
     // MARK: Highlight and disabled looks
@@ -200,9 +199,9 @@ open class UIButton: UIControl {
     /// Whether a soft white glow shows under the finger while the button is highlighted: centred on the
     /// image if there is one, else on the button, drawn over the background (image or colour) and under
     /// the image and title. True for `.infoLight` and `.infoDark`, false otherwise. While it is true,
-    /// `adjustsImageWhenHighlighted` does not darken the images (spec 000 #185).
+    /// `adjustsImageWhenHighlighted` does not darken the images.
     ///
-    /// Source: Apple; seed 000 §13.3 [gap G7] (spec 000 #175, #187).
+    /// Source: Apple.
     open var showsTouchWhenHighlighted = false {
         didSet { if showsTouchWhenHighlighted != oldValue { updateContent() } }
     }
@@ -210,7 +209,7 @@ open class UIButton: UIControl {
     /// Whether a custom button darkens its image and background image while highlighted, when no image is
     /// set for the highlighted state (true). System buttons fade instead and ignore it.
     ///
-    /// Source: Apple; seed 000 §13.3 (spec 000 #184; [A6]: the seed's “glows” means this darkening).
+    /// Source: Apple.
     open var adjustsImageWhenHighlighted = true {
         didSet { if adjustsImageWhenHighlighted != oldValue { updateContent() } }
     }
@@ -219,7 +218,7 @@ open class UIButton: UIControl {
     /// for the disabled state: true for `.custom`, false for the system types (which draw template images
     /// in the disabled gray instead).
     ///
-    /// Source: Apple; seed 000 §13.3 [gap G8] (spec 000 #186).
+    /// Source: Apple.
     open var adjustsImageWhenDisabled = true {
         didSet { if adjustsImageWhenDisabled != oldValue { updateContent() } }
     }
@@ -228,7 +227,7 @@ open class UIButton: UIControl {
     /// drawn as (-w, -h) (false). Reading `titleLabel?.shadowOffset` while highlighted gives the flipped
     /// value, as on iOS.
     ///
-    /// Source: Apple; seed 000 §13.3 (spec 000 #188).
+    /// Source: Apple.
     open var reversesTitleShadowWhenHighlighted = false {
         didSet { if reversesTitleShadowWhenHighlighted != oldValue { updateContent() } }
     }
@@ -240,7 +239,7 @@ open class UIButton: UIControl {
     /// content rect shrinks from that side. NaN and infinite components count as 0 (in every inset
     /// property). Appearance-capable.
     ///
-    /// Source: Apple; seed 000 §13.3 (spec 000 #191).
+    /// Source: Apple.
     open var contentEdgeInsets = UIEdgeInsets.zero {
         didSet {
             markAppearanceExplicit("contentEdgeInsets")
@@ -251,7 +250,7 @@ open class UIButton: UIControl {
     /// Margins of the title, added to `contentEdgeInsets` (zero). They do not change the natural size.
     /// To put the image right of the title, decrease the title's left inset and increase the image's.
     ///
-    /// Source: Apple; seed 000 §13.3 (spec 000 #191, #192).
+    /// Source: Apple.
     open var titleEdgeInsets = UIEdgeInsets.zero {
         didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } }
     }
@@ -261,11 +260,11 @@ open class UIButton: UIControl {
         didSet { if imageEdgeInsets != oldValue { setNeedsLayout() } }
     }
 
-    /// The area the background image fills: the bounds. Override to change it (spec 000 E13.1).
+    /// The area the background image fills: the bounds. Override to change it.
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
     /// The area the image and title are placed in: the bounds inset by `contentEdgeInsets` (equal to
-    /// ``backgroundRect(forBounds:)`` by default, spec 000 #193).
+    /// ``backgroundRect(forBounds:)`` by default).
     open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets.finiteOrZero) }
 
     /// Where the title goes in `contentRect`: right of the image, the pair placed by the content
@@ -280,7 +279,7 @@ open class UIButton: UIControl {
     /// background image's size; a `.system` button is at least 30 points tall; the glyph types 22 × 22.
     /// An empty custom button's is zero.
     ///
-    /// Source: Apple; seed 000 §13.5 (spec 000 #177).
+    /// Source: Apple.
     open override var intrinsicContentSize: CGSize { naturalSize() }
     override func layoutBaselines() -> LayoutBaselines { showsTitle ? titleBaselines : super.layoutBaselines() }
 

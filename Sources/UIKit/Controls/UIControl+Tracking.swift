@@ -15,7 +15,7 @@
 ///
 /// Each `track...` returns whether the control handled the touches (else they go to `super`).
 ///
-/// Source: Apple, UIControl (tracking methods, `isTouchInside`, control events); spec 000 §6.4, #79-#82.
+/// Source: Apple, UIControl (tracking methods, `isTouchInside`, control events).
 /// The 70 pt slop is UIKit's observed behaviour on iOS 7.
 extension UIControl {
     /// How far outside its bounds a tracked touch still counts as inside.

@@ -3,7 +3,7 @@ extension UIControl {
     /// change (bit 12), the primary action (bit 13), the menu action (bit 14), text editing (bits 16–19),
     /// and ranges reserved for the application and the system.
     ///
-    /// Source: Apple, UIControl.Event; spec 000 §6.1.
+    /// Source: Apple, UIControl.Event.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -3,7 +3,7 @@ extension UIControl {
     /// highlighted, not selected. Per-state values (a button's titles, images, colours) are looked up
     /// by these masks.
     ///
-    /// Source: Apple, UIControl.State; spec 000 §6.3, #78.
+    /// Source: Apple, UIControl.State.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

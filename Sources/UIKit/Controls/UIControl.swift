@@ -8,8 +8,8 @@
 /// and the event), held weakly; or a ``Selector`` for the responder chain (nil target); or use
 /// `addAction(_:for:)` with a ``UIAction``. The table's rules are ``TargetActionTable``'s.
 ///
-/// Source: Apple, UIControl; spec 000 §6 and #69-#82; DIRECTION, "Target-action without an Objective-C
-/// runtime".
+/// Source: Apple, UIControl; typed method references stand in for selectors, as Linux has no Objective-C
+/// runtime.
 @preconcurrency @MainActor
 open class UIControl: UIView {
     let actions = TargetActionTable<UIControl, Event>()
@@ -86,8 +86,8 @@ open class UIControl: UIView {
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
     /// The touch events tracking sends to the targets (all of them: down, drags, up, cancel).
-    /// UISegmentedControl sends none, only Value Changed; UITextField all but the two Up events
-    /// (DIRECTION, "Which control sends which events").
+    /// UISegmentedControl sends none, only Value Changed; UITextField all but the two Up events, as in
+    /// UIKit.
     var sentTouchEvents: Event { .allTouchEvents }
 
     /// Whether `recognizer` is a single-finger single tap: what a tappable control's default action

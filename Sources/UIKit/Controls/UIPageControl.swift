@@ -7,8 +7,7 @@
 /// the touch events of `UIControl`, and `.valueChanged` (before `.touchUpInside`) when a tap changed the
 /// page; setting `currentPage` in code sends nothing. A disabled control looks the same and takes no taps.
 ///
-/// Source: Apple, UIPageControl; seed 000 §9 (spec 000 #106-#113); seed 004 §2.9 (spec 004 T075-T081);
-/// seed 003 §3.3 (spec 001-003 #113-#117); DIRECTION (events).
+/// Source: Apple, UIPageControl; iOS 7's look and events.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// A dot's diameter, in points.
@@ -39,7 +38,7 @@ open class UIPageControl: UIControl {
     /// How many dots the control shows; 0 by default. Negative values are taken as 0. Fewer pages pin
     /// `currentPage` into the new range.
     ///
-    /// Source: Apple ("The default value is 0"); spec 000 #106, spec 004 T075.
+    /// Source: Apple ("The default value is 0").
     open var numberOfPages: Int {
         get { storedNumberOfPages }
         set {
@@ -57,7 +56,7 @@ open class UIPageControl: UIControl {
     /// The current page, from 0; 0 by default. Values are pinned to 0...numberOfPages - 1. Setting it
     /// shows the new dot at once (even when `defersCurrentPageDisplay`) and sends no event.
     ///
-    /// Source: Apple ("Value is pinned to 0..numberOfPages-1"); spec 004 T081, T234.
+    /// Source: Apple ("Value is pinned to 0..numberOfPages-1").
     open var currentPage: Int {
         get { storedCurrentPage }
         set {
@@ -69,7 +68,7 @@ open class UIPageControl: UIControl {
 
     /// Whether the control draws nothing when there is only one page; false by default.
     ///
-    /// Source: Apple; spec 000 #110, spec 004 T076, spec 001-003 #116.
+    /// Source: Apple.
     open var hidesForSinglePage = false {
         didSet { if hidesForSinglePage != oldValue { setNeedsDisplay() } }
     }
@@ -77,7 +76,7 @@ open class UIPageControl: UIControl {
     /// Whether a tap leaves the drawn dot where it was until `updateCurrentPageDisplay()`; false by
     /// default. `currentPage` changes, and `.valueChanged` is sent, at the tap either way.
     ///
-    /// Source: Apple; spec 000 #111, spec 004 T078-T079.
+    /// Source: Apple.
     open var defersCurrentPageDisplay = false
 
     /// Draws the current dot at `currentPage` (after a deferred tap). Does nothing when the dot is there.
@@ -86,8 +85,7 @@ open class UIPageControl: UIControl {
     /// The smallest size that shows `pageCount` dots: 16 points a dot less the 9 after the last, by 37
     /// points; zero wide for no pages (negative counts are taken as 0).
     ///
-    /// Source: Apple ("The minimum size required to display dots for the page count"); spec 000 #107,
-    /// spec 004 T080.
+    /// Source: Apple ("The minimum size required to display dots for the page count").
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let count = CGFloat(max(0, pageCount))
         let width = count > 0 ? count * Self.dotPitch - (Self.dotPitch - Self.dotDiameter) : 0
@@ -106,7 +104,7 @@ open class UIPageControl: UIControl {
 
     /// The colour of the other pages' dots; nil (the default) draws them white at 30% opacity.
     ///
-    /// Source: Apple (iOS 6); spec 000 #112, spec 001-003 #117; the 30% is seed 004 §2.9 [R].
+    /// Source: Apple (iOS 6); the 30% is iOS 7's look.
     open var pageIndicatorTintColor: UIColor? {
         didSet {
             markAppearanceExplicit("pageIndicatorTintColor")
@@ -116,7 +114,7 @@ open class UIPageControl: UIControl {
 
     /// The colour of the current page's dot; nil (the default) draws it white.
     ///
-    /// Source: Apple (iOS 6); spec 000 #106, #112.
+    /// Source: Apple (iOS 6).
     open var currentPageIndicatorTintColor: UIColor? {
         didSet {
             markAppearanceExplicit("currentPageIndicatorTintColor")
@@ -172,8 +170,8 @@ open class UIPageControl: UIControl {
     /// page forward, to the left one page back (pinned at the ends: no event then), and sends
     /// `.valueChanged`. Where the touch went down does not matter.
     ///
-    /// Source: seed 000 §9 ("tap to one side or the other of the current page's dot", A21: the dot, not the
-    /// control's middle); spec 000 #108-#109, spec 004 T077, spec 001-003 #114-#115.
+    /// Source: Apple, UIPageControl; iOS 7 measures the tap from the current page's dot, not from the
+    /// control's middle.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard let touch, isTouchInside, showsDots else { return }

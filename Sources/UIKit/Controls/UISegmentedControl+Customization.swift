@@ -1,21 +1,20 @@
 // UISegmentedControl's appearance customization: background and divider images by state and bar
 // metrics, title text attributes by state, content position by segment type and bar metrics.
 //
-// Each lookup falls back as the seed says, "the segmented control will use the normal state setting
-// for the states you don't specify" (spec 000 #167), and a highlighted segment looks selected unless
-// the highlighted state is customized (DIRECTION; spec 000 A18). iOS 7 uses only the `.default` bar
-// metrics: values set for other metrics are kept (their getters return them) but never drawn
-// (spec 000 #168, A23).
+// Each lookup falls back to the normal state's setting for a state that has none, and a highlighted
+// segment looks selected unless the highlighted state is customized (iOS 7's look). iOS 7 uses only the
+// `.default` bar metrics: values set for other metrics are kept (their getters return them) but never
+// drawn.
 //
-// Source: Apple, UISegmentedControl ("Customizing appearance"); seed 000 §12 (spec 000 #165-#170).
+// Source: Apple, UISegmentedControl ("Customizing appearance").
 // Deviation: these methods are `public`, not `open`: Swift cannot override members declared in an
 // extension, and a subclass overriding them is rare (Apple's are overridable Objective-C methods).
 extension UISegmentedControl {
     // MARK: Background images
 
     /// Sets the image stretched behind each segment in `state`. A `.normal` image replaces iOS 7's
-    /// outline look and sets the control's height to the image's (spec 000 #165); selected segments
-    /// without an image of their own show it darkened (spec 000 #166), disabled ones faded.
+    /// outline look and sets the control's height to the image's; selected segments
+    /// without an image of their own show it darkened, disabled ones faded.
     public func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
         markAppearanceExplicit(UISegmentedControl.appearanceKey("backgroundImage", [state.rawValue, UInt(barMetrics.rawValue)]))
         backgroundImages[barMetrics, default: ControlStateValues()][exactly: state] = backgroundImage
@@ -64,7 +63,7 @@ extension UISegmentedControl {
     // MARK: Content position
 
     /// Moves the content of the segments of `leftCenterRightOrAlone` type by `adjustment` (`.any`: every
-    /// segment without an adjustment of its own type), spec 000 #169.
+    /// segment without an adjustment of its own type).
     public func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment,
                                            barMetrics: UIBarMetrics) {
         markAppearanceExplicit(UISegmentedControl.appearanceKey("contentPositionAdjustment",

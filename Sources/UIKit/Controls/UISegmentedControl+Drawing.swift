@@ -2,7 +2,7 @@
 //
 // Each segment draws in a state made of `.selected` (it is visibly selected), `.highlighted` (the
 // finger is on it) and `.disabled` (it, or the control, is disabled). A highlighted segment looks
-// selected unless the highlighted state is customized (DIRECTION; spec 000 A18).
+// selected unless the highlighted state is customized, as iOS 7 draws it.
 // - iOS 7's look (no `.normal` background image): the selected or highlighted segment filled with the
 //   tint, inside a 1-point tint outline with 4-point corners and 1-point tint dividers; titles in the
 //   tint, white on the fill; disabled segments' content, and the whole control while disabled, faded.
@@ -10,9 +10,9 @@
 //   over the segment, the divider images between them at their width and the control's height.
 // - Content: the title (system font 13, or the state's attributes) or the image, centred in the
 //   segment, moved by its content offset and its type's position adjustment, clipped to the segment.
-//   Images are templates in the title colour unless `.alwaysOriginal` (spec 000 #158).
+//   Images are templates in the title colour unless `.alwaysOriginal`.
 //
-// Source: seed 000 §12 (spec 000 #156, #158, #164-#170); DIRECTION, "Designs, not bugs".
+// Source: Apple, UISegmentedControl; iOS 7's look, reproduced as designed.
 extension UISegmentedControl {
     static let cornerRadius: CGFloat = 4
     /// Alpha of faded (disabled) content, outline and fills.

@@ -10,7 +10,7 @@
 // set widths stay and the automatic segments share the rest: equally, or in proportion to their
 // natural widths when apportioned. Segment edges fall on whole points, so dividers are crisp.
 //
-// Source: seed 000 §12 ("Geometry / layout"; spec 000 #160-#162, #165, #170); iOS 7's 29-point height.
+// Source: Apple, UISegmentedControl (segment widths, `apportionsSegmentWidthsByContent`); iOS 7's 29-point height.
 extension UISegmentedControl {
     static let standardHeight: CGFloat = 29
     static let contentPadding: CGFloat = 10
@@ -48,7 +48,7 @@ extension UISegmentedControl {
     }
 
     /// The segments side by side with their dividers, as tall as the standard height or the background
-    /// image (spec 000 #162, #165).
+    /// image.
     func naturalSize() -> CGSize {
         let widths = naturalWidths()
         let width = widths.reduce(0, +) + CGFloat(max(0, items.count - 1)) * dividerWidth

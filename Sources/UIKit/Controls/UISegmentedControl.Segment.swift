@@ -3,7 +3,7 @@ extension UISegmentedControl {
     /// the end segments have one rounded end, a lone segment two. `.any` applies to every segment that
     /// has no adjustment for its own type. The raw values are Apple's.
     ///
-    /// Source: Apple, UISegmentedControl.Segment; seed 000 §12 (spec 000 #169).
+    /// Source: Apple, UISegmentedControl.Segment.
     public enum Segment: Int, Sendable {
         /// Every segment without an adjustment of its own type.
         case any = 0

@@ -6,21 +6,20 @@
 ///
 /// Selection: ``selectedSegmentIndex`` (``noSegment``, -1, by default). A tap that lifts on a segment
 /// selects it; the finger may slide from segment to segment, the one under it highlighted (drawn as
-/// selected, DIRECTION). Only a tap on a segment that is not visibly selected sends `.valueChanged`
-/// (spec 000 #154); a disabled segment ignores taps but can be selected in code. ``isMomentary``: after
-/// the tap no segment shows as selected, but `selectedSegmentIndex` stays the tapped index (DIRECTION,
-/// spec 000 #151; spec 001-003 #129, which resets it to -1, is overridden).
+/// selected, as in iOS 7). Only a tap on a segment that is not visibly selected sends `.valueChanged`;
+/// a disabled segment ignores taps but can be selected in code. ``isMomentary``: after
+/// the tap no segment shows as selected, but `selectedSegmentIndex` stays the tapped index, as in UIKit
+/// (it is not reset to -1).
 ///
-/// Events: `.valueChanged` only; the touch events of UIControl's tracking are not sent (DIRECTION,
-/// "Which control sends which events"). Setting anything in code sends nothing.
+/// Events: `.valueChanged` only; the touch events of UIControl's tracking are not sent, as in UIKit.
+/// Setting anything in code sends nothing.
 ///
 /// Looks (iOS 7): a 1-point outline in `tintColor` with 4-point rounded corners and 1-point dividers;
 /// the selected segment filled with the tint, its title in white; titles in the tint, the system font at
 /// 13 points; images as templates in the same colours unless `.alwaysOriginal`; disabled segments faded.
 /// 29 points tall, or as tall as the background image (see UISegmentedControl+Customization.swift).
 ///
-/// Source: Apple, UISegmentedControl reference; seed 000 §12 (spec 000 #149-#170); seed 003 §3.5
-/// (spec 001-003 #124-#130); seed 004 §2.3 (spec 004 T024-T035).
+/// Source: Apple, UISegmentedControl reference; iOS 7's look.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The value of ``selectedSegmentIndex`` when no segment is selected: -1.
@@ -67,7 +66,7 @@ open class UISegmentedControl: UIControl {
     /// segment, a `UIImage` an image segment (any other item fails with a message). It is sized to fit
     /// its segments.
     ///
-    /// Source: Apple, `init(items:)`; spec 000 #149, spec 004 T024.
+    /// Source: Apple, `init(items:)`.
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         for (index, item) in (items ?? []).enumerated() {
@@ -164,7 +163,7 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Segment content
 
-    /// Sets the title of a segment; a non-nil title removes its image (spec 000 #157).
+    /// Sets the title of a segment; a non-nil title removes its image.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard let index = pinned(segment, call: "setTitle(_:forSegmentAt:)") else { return }
         items[index].title = title
@@ -177,8 +176,8 @@ open class UISegmentedControl: UIControl {
         pinned(segment, call: "titleForSegment(at:)").flatMap { items[$0].title }
     }
 
-    /// Sets the image of a segment; a non-nil image removes its title (spec 000 #157). It draws as a
-    /// template in the title colour unless `.alwaysOriginal` (spec 000 #158).
+    /// Sets the image of a segment; a non-nil image removes its title. It draws as a
+    /// template in the title colour unless `.alwaysOriginal`.
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard let index = pinned(segment, call: "setImage(_:forSegmentAt:)") else { return }
         items[index].image = image
@@ -191,7 +190,7 @@ open class UISegmentedControl: UIControl {
         pinned(segment, call: "imageForSegment(at:)").flatMap { items[$0].image }
     }
 
-    /// Sets a segment's width; 0 (the default) sizes it automatically (spec 000 #161). A negative or
+    /// Sets a segment's width; 0 (the default) sizes it automatically. A negative or
     /// non-finite width counts as 0.
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         guard let index = pinned(segment, call: "setWidth(_:forSegmentAt:)") else { return }
@@ -218,7 +217,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// Enables or disables a segment (true by default). A disabled segment draws faded and ignores taps,
-    /// but can still be selected in code (spec 000 #156).
+    /// but can still be selected in code.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard let index = pinned(segment, call: "setEnabled(_:forSegmentAt:)") else { return }
         items[index].isEnabled = enabled
@@ -235,8 +234,8 @@ open class UISegmentedControl: UIControl {
     var selectedIndexStorage = UISegmentedControl.noSegment
 
     /// The selected segment's index, or ``noSegment`` (-1, the default). Setting it in code shows that
-    /// segment as selected, even in a momentary control (spec 000 #152), and sends no event (spec 000
-    /// #155). An index outside -1 ..< `numberOfSegments` fails with a message.
+    /// segment as selected, even in a momentary control, and sends no event. An index outside
+    /// -1 ..< `numberOfSegments` fails with a message.
     open var selectedSegmentIndex: Int {
         get { selectedIndexStorage }
         set {
@@ -253,7 +252,7 @@ open class UISegmentedControl: UIControl {
     open var isMomentary = false
 
     /// Whether automatic widths follow each segment's content (true) or are all equal (false, the
-    /// default), spec 000 #160.
+    /// default).
     open var apportionsSegmentWidthsByContent = false {
         didSet { if apportionsSegmentWidthsByContent != oldValue { contentDidChange() } }
     }
@@ -266,7 +265,7 @@ open class UISegmentedControl: UIControl {
     // MARK: Size and drawing (the rules are in UISegmentedControl+Layout.swift and +Drawing.swift)
 
     /// The segments side by side with their dividers: 29 points tall, or the `.normal` background
-    /// image's height (spec 000 #162, #165).
+    /// image's height.
     open override var intrinsicContentSize: CGSize { naturalSize() }
 
     /// The natural size, whatever `size` is.
@@ -282,7 +281,7 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Tracking
 
-    // UIKit: a segmented control sends only Value Changed (DIRECTION).
+    // UIKit: a segmented control sends only Value Changed.
     override var sentTouchEvents: Event { [] }
 
     /// The enabled segment under `touch` when it is `inside` (UIControl's slop), else nil.
@@ -314,7 +313,7 @@ open class UISegmentedControl: UIControl {
         let wasVisiblySelected = visiblySelectedSegment == tapped
         selectedIndexStorage = tapped
         showsSelection = !isMomentary
-        // UIKit: only a segment that was not visibly selected reports the change (spec 000 #154).
+        // UIKit: only a segment that was not visibly selected reports the change.
         if !wasVisiblySelected { send(.valueChanged, with: event) }
     }
 

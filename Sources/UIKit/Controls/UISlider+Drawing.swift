@@ -5,7 +5,7 @@
 /// the track's start to the thumb's centre) and the maximum track (from there to the end), each a tinted
 /// rounded bar or the state's track image at its own height, and the thumb, the state's thumb image or
 /// a 28 pt disc (white, or `thumbTintColor`) with a soft shadow. Nothing clips: value images placed
-/// outside the bounds stay visible (spec 000 #142).
+/// outside the bounds stay visible.
 @MainActor
 final class SliderParts {
     let content = UIView(frame: .zero)

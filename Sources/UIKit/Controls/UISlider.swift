@@ -3,14 +3,13 @@
 /// round thumb with a soft shadow.
 ///
 /// Only the thumb starts a drag: a touch elsewhere on the track does nothing and sends no event, not even
-/// a touch event (seed 000: "such a tap doesn't even cause it to report a Touch Up Inside control event").
+/// a touch event (iOS 7 reports not even Touch Up Inside for such a tap).
 /// While the thumb is held the slider is highlighted; it sends `.valueChanged` as the value changes
 /// during the drag (`isContinuous`, the default) or once on release. Setting the value in code sends
 /// nothing. The four rect methods are override points, and the drawing follows them.
 ///
-/// Source: Apple, UISlider; seed 000 §11, spec 000 #131-#148; seed 003 §3.2, spec 001-003 #106-#112;
-/// seed 004 §2.5, spec 004 T052-T059; DIRECTION ("UISlider.thumbTintColor tints the thumb,
-/// setValue(_:animated:) animates").
+/// Source: Apple, UISlider; iOS 7's look. `thumbTintColor` tints the thumb and `setValue(_:animated:)`
+/// animates, as Apple documents, although iOS 7 did neither.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     /// iOS 7's slider height: the thumb and its shadow.
@@ -47,16 +46,15 @@ open class UISlider: UIControl {
     // MARK: Value and range
 
     /// The value (0), always within `minimumValue...maximumValue`: a value outside is clamped to the
-    /// nearer end (infinities too); NaN is ignored. Setting it moves the thumb at once and sends no event
-    /// (spec 000 #136, spec 001-003 #107, spec 004 T053, T234).
+    /// nearer end (infinities too); NaN is ignored. Setting it moves the thumb at once and sends no event.
     open var value: Float {
         get { storedValue }
         set { setValue(newValue, animated: false) }
     }
 
     /// Sets the value (clamped; NaN ignored); with `animated`, the thumb slides there over 0.25 s on
-    /// UIKit's clock while `value` reads the new value at once. Sends no event (spec 000 #136,
-    /// spec 004 T056; DIRECTION overrides seed 000's note that iOS 7 does not animate).
+    /// UIKit's clock while `value` reads the new value at once. Sends no event. It animates as Apple
+    /// documents, although iOS 7 did not.
     open func setValue(_ value: Float, animated: Bool) {
         guard !value.isNaN else { return }
         storedValue = SliderInteraction.clamp(value, storedMinimum, storedMaximum)
@@ -93,24 +91,24 @@ open class UISlider: UIControl {
     }
 
     /// Whether `.valueChanged` is sent as the value changes during a drag (true), or once when the
-    /// finger lifts, if the value changed (false). Spec 000 #131-#133; DIRECTION settles the default.
+    /// finger lifts, if the value changed (false). True by default, as in UIKit.
     open var isContinuous = true
 
     // MARK: Colours
 
-    /// The track's colour left of the thumb (nil: the tint colour). Spec 000 #138-#139.
+    /// The track's colour left of the thumb (nil: the tint colour).
     open var minimumTrackTintColor: UIColor? {
         didSet { markAppearanceExplicit("minimumTrackTintColor"); updateParts() }
     }
 
-    /// The track's colour right of the thumb (nil: iOS 7's light grey). Spec 000 #139.
+    /// The track's colour right of the thumb (nil: iOS 7's light grey).
     open var maximumTrackTintColor: UIColor? {
         didSet { markAppearanceExplicit("maximumTrackTintColor"); updateParts() }
     }
 
     /// The default thumb's colour (nil: white). It has no effect on a thumb image.
     ///
-    /// DIRECTION: it tints the thumb as Apple documents, overriding spec 000 #140 (iOS 7 ignored it).
+    /// It tints the thumb as Apple documents, although iOS 7 ignored it.
     open var thumbTintColor: UIColor? {
         didSet { markAppearanceExplicit("thumbTintColor"); updateParts() }
     }
@@ -122,12 +120,12 @@ open class UISlider: UIControl {
 
     // MARK: Value images
 
-    /// An image shown at the leading end, the track shortened to make room (nil). Spec 000 #141.
+    /// An image shown at the leading end, the track shortened to make room (nil).
     open var minimumValueImage: UIImage? {
         didSet { invalidateIntrinsicContentSize(); updateParts() }
     }
 
-    /// An image shown at the trailing end, the track shortened to make room (nil). Spec 000 #141.
+    /// An image shown at the trailing end, the track shortened to make room (nil).
     open var maximumValueImage: UIImage? {
         didSet { invalidateIntrinsicContentSize(); updateParts() }
     }
@@ -135,7 +133,7 @@ open class UISlider: UIControl {
     // MARK: Per-state images
 
     /// Sets the thumb's image for `state` (nil removes it). A state without its own image shows the
-    /// normal one; with none, the default thumb. Spec 000 #145, spec 001-003 #112.
+    /// normal one; with none, the default thumb.
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
         thumbImages[exactly: state] = image
         markAppearanceExplicit(Self.appearanceKey("thumbImage", state))
@@ -150,7 +148,7 @@ open class UISlider: UIControl {
     open var currentThumbImage: UIImage? { thumbImages.value(for: state) }
 
     /// Sets the image of the track left of the thumb for `state`: stretched (through its caps when
-    /// resizable) from the track's start to the thumb's centre. Spec 000 #147-#148.
+    /// resizable) from the track's start to the thumb's centre.
     open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
         minimumTrackImages[exactly: state] = image
         markAppearanceExplicit(Self.appearanceKey("minimumTrackImage", state))
@@ -190,7 +188,7 @@ open class UISlider: UIControl {
     // MARK: Geometry (override points)
 
     /// Where the minimum value image goes: its size, at the leading edge, centred vertically (a
-    /// zero-size rect at the leading edge when there is no image). Spec 000 E11.2.
+    /// zero-size rect at the leading edge when there is no image).
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
         let size = minimumValueImage?.size ?? .zero
         return CGRect(x: bounds.minX, y: (bounds.midY - size.height / 2).rounded(), width: size.width, height: size.height)
@@ -203,7 +201,7 @@ open class UISlider: UIControl {
     }
 
     /// The track's rect: 2 pt thick, centred vertically on a pixel boundary, from 2 pt inside each end
-    /// (where the default thumb's edge stops), or 8 pt past a value image at that end. Spec 000 #141.
+    /// (where the default thumb's edge stops), or 8 pt past a value image at that end.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
         let inset = SliderInteraction.thumbOverhang
         let minX = minimumValueImage.map { bounds.minX + $0.size.width + Self.valueImageGap } ?? bounds.minX + inset
@@ -215,7 +213,7 @@ open class UISlider: UIControl {
 
     /// The thumb's rect for `value` on `rect`: the current thumb image's size (28x28 for the default
     /// thumb), centred vertically on the track, its centre moving along the track with the value's place
-    /// in the range (spec 000 #143; the default thumb reaches 2 pt past each end of the track).
+    /// in the range (the default thumb reaches 2 pt past each end of the track).
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let size = currentThumbImage?.size ?? CGSize(width: Self.thumbDiameter, height: Self.thumbDiameter)
         let fraction = SliderInteraction.fraction(of: value, storedMinimum, storedMaximum)
@@ -255,7 +253,7 @@ open class UISlider: UIControl {
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)
         let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
-        // UIKit: only the thumb starts a drag; a touch on the track sends nothing (spec 000 #135).
+        // UIKit: only the thumb starts a drag; a touch on the track sends nothing.
         guard thumb.contains(point) else { return false }
         interaction.begin(touchX: point.x, thumbCenterX: thumb.midX, value: value)
         return true
@@ -277,7 +275,7 @@ open class UISlider: UIControl {
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         interaction.end()
-        // UIKit: a slider that is not continuous reports the drag once, on release (spec 000 #133).
+        // UIKit: a slider that is not continuous reports the drag once, on release.
         if !isContinuous && storedValue != interaction.startValue { send(.valueChanged, with: event) }
     }
 
@@ -293,7 +291,7 @@ open class UISlider: UIControl {
     // MARK: Gestures of superviews
 
     /// A swipe along the slider that starts on its thumb is the slider's, not a swipe recognizer's of a
-    /// superview (UIKit, iOS 6+). A tap is not: the seed's tap-to-set example puts its recognizer on the
+    /// superview (UIKit, iOS 6+). A tap is not: a tap-to-set recognizer usually goes on the
     /// slider itself, and a superview's tap recognizer still sees taps on the track.
     override func defaultActionPreempts(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
         guard let swipe = recognizer as? UISwipeGestureRecognizer,

@@ -12,9 +12,7 @@
 // Then the divider, centred: the image for the (left, right) states, else the (normal, normal) one,
 // stretched to the full height at its own width; without one, a 1-point tint line.
 //
-// Source: seed 000 §8 (spec 000 #95, #101-#104): "the default is used if a state's background image is
-// nil", "treated as template images, colored by the tintColor, unless ... AlwaysOriginal", "a
-// UIControlStateNormal image ... adjusted automatically for the other two states".
+// Source: Apple, UIStepper; iOS 7's look and its fallbacks for images not set.
 // Deviation: the image setters and getters are `public`, not `open` (declared in an extension).
 extension UIStepper {
     // MARK: Per-state images (appearance-capable)

@@ -17,13 +17,11 @@
 /// whole stepper fades while disabled. Per-state background, divider, increment and decrement images
 /// replace those parts (see UIStepper+Drawing.swift).
 ///
-/// Source: Apple, UIStepper reference; seed 000 §8 (spec 000 #93-#105); seed 003 §3.4 (spec 001-003
-/// #118-#123); seed 004 §2.10 (spec 004 T082-T089); DIRECTION, "Settled questions" (UIStepper:
-/// `autorepeat` repeats while held, `continuous` sends Value Changed during the interaction; the seed's
-/// spec 000 A1 swaps the two names).
+/// Source: Apple, UIStepper reference (`autorepeat` repeats while held, `continuous` sends Value Changed
+/// during the interaction); iOS 7's look.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
-    /// The stepper's one size (spec 000 #93).
+    /// The stepper's one size.
     static let size = CGSize(width: 94, height: 29)
 
     /// A half of the stepper: its decrement ("−", left) or increment ("+", right) button.
@@ -76,7 +74,7 @@ open class UIStepper: UIControl {
     // MARK: Value
 
     /// The value, between `minimumValue` and `maximumValue` (0). Setting it clamps it into that range;
-    /// NaN is ignored. Sends no event (spec 004 T234).
+    /// NaN is ignored. Sends no event.
     open var value: Double = 0 {
         didSet {
             // Assigning inside didSet does not call the observers again.
@@ -119,17 +117,17 @@ open class UIStepper: UIControl {
     /// is ever disabled. A step that would pass a limit from inside the range stops at the limit first
     /// (9.5 + 1 in 0…10 gives 10, then 0).
     ///
-    /// Source: spec 000 #96 and A17 (UIKit wraps to exactly the other limit); spec 004 T085.
+    /// Source: Apple, UIStepper `wraps`; UIKit wraps to exactly the other limit.
     open var wraps = false {
         didSet { if wraps != oldValue { valueDidChange() } }
     }
 
     /// Whether holding a button repeats its step, slowly then faster (true). See ``StepperRepeat`` for
-    /// the timings. False: one step per press (spec 004 T086).
+    /// the timings. False: one step per press.
     open var autorepeat = true
 
     /// Whether `.valueChanged` is sent at each step during the interaction (true), or once when it ends,
-    /// if the value changed (false: spec 000 #98, spec 004 T087).
+    /// if the value changed (false).
     open var isContinuous = true
 
     // MARK: Stepping
@@ -180,7 +178,7 @@ open class UIStepper: UIControl {
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let half = half(at: touch)
-        // UIKit: a button that cannot step takes no touch (spec 000 #95, spec 004 T084).
+        // UIKit: a button that cannot step takes no touch.
         guard canStep(half) else { return false }
         valueAtTouchDown = value
         press(half, event: event)
@@ -193,7 +191,7 @@ open class UIStepper: UIControl {
         if under != pressedHalf {
             repeater.stop()
             pressedHalf = nil
-            // Sliding from one button onto the other presses it (spec 000 #100).
+            // Sliding from one button onto the other presses it.
             if let under, canStep(under) { press(under, event: event) }
             setNeedsDisplay()
         }

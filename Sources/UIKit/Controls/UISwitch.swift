@@ -6,11 +6,10 @@
 /// if the value changed), after the touch events UIControl sends; setting the value in code sends
 /// nothing. Highlighting and selection do not change its look; a disabled switch is faded.
 ///
-/// Source: Apple, UISwitch; seed 000 §7, spec 000 #83-#92; seed 003 §3.1, spec 001-003 #99-#105;
-/// seed 004 §2.6, spec 004 T060-T062; DIRECTION ("the switch's transparent off track with its outline").
+/// Source: Apple, UISwitch; iOS 7's look, reproduced as designed (the transparent off track with its outline).
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
-    /// iOS 7's one size (spec 000 #83).
+    /// iOS 7's one size.
     static let size = CGSize(width: 51, height: 31)
     /// iOS 7's on colour, RGB 76,217,100.
     static let defaultOnTintColor = UIColor(red: 76.0 / 255.0, green: 217.0 / 255.0, blue: 100.0 / 255.0, alpha: 1)
@@ -49,16 +48,16 @@ open class UISwitch: UIControl {
     // MARK: Value
 
     /// Whether the switch is on (false). Setting it moves the thumb at once, without animation, and sends
-    /// no control event: only the user's tap or slide sends `.valueChanged` (spec 000 #86, spec 001-003
-    /// #103, spec 004 T234). To animate, call ``setOn(_:animated:)``.
+    /// no control event: only the user's tap or slide sends `.valueChanged`. To animate, call
+    /// ``setOn(_:animated:)``.
     open var isOn: Bool {
         get { storedIsOn }
         set { setOn(newValue, animated: false) }
     }
 
     /// Sets the value; with `animated`, the thumb slides and the track's colour fades over 0.25 s on
-    /// UIKit's clock (`isOn` reads the new value at once). Sends no control event (spec 000 #86-#87): call
-    /// `sendActions(for: .valueChanged)` after it when the targets should hear of it (seed 000 E7.1).
+    /// UIKit's clock (`isOn` reads the new value at once). Sends no control event: call
+    /// `sendActions(for: .valueChanged)` after it when the targets should hear of it.
     open func setOn(_ on: Bool, animated: Bool) {
         storedIsOn = on
         updateParts(animated: animated)
@@ -66,7 +65,7 @@ open class UISwitch: UIControl {
 
     // MARK: Colours and images
 
-    /// The track's colour when on (nil: iOS 7's green, RGB 76,217,100). Spec 000 #88.
+    /// The track's colour when on (nil: iOS 7's green, RGB 76,217,100).
     open var onTintColor: UIColor? {
         didSet {
             markAppearanceExplicit("onTintColor")
@@ -74,7 +73,7 @@ open class UISwitch: UIControl {
         }
     }
 
-    /// The thumb's colour (nil: white). Spec 000 #88.
+    /// The thumb's colour (nil: white).
     open var thumbTintColor: UIColor? {
         didSet {
             markAppearanceExplicit("thumbTintColor")
@@ -85,8 +84,7 @@ open class UISwitch: UIControl {
     /// The image for the on side of the track (nil).
     ///
     /// Unsupported: stored but not drawn, as on iOS 7 and later, where Apple documents that it "has no
-    /// effect" (spec 000 #92: "withdrawn in iOS 7"; spec 001-003 #105's iOS 6 "On" label is overridden by
-    /// DIRECTION: iOS 7's look wins).
+    /// effect" (iOS 6 drew it; iOS 7 withdrew it, and iOS 7's look wins here).
     open var onImage: UIImage? {
         didSet { markAppearanceExplicit("onImage") }
     }
@@ -100,7 +98,7 @@ open class UISwitch: UIControl {
 
     /// UISwitch's `tintColor` colours the outline of the off track, when set on the switch itself (or
     /// through its appearance proxy); otherwise the outline is iOS 7's light grey, whatever the tint
-    /// inherited from the superviews. Spec 000 A20; spec 001-003 #104.
+    /// inherited from the superviews.
     open override var tintColor: UIColor! {
         get { super.tintColor }
         set {
@@ -119,7 +117,7 @@ open class UISwitch: UIControl {
     // MARK: State and layout
 
     override func stateDidChange() {
-        // UIKit: highlighting and selection make no difference to the look; disabling fades (spec 000 #91).
+        // UIKit: highlighting and selection make no difference to the look; disabling fades.
         parts.content.alpha = isEnabled ? 1 : 0.5
     }
 
@@ -153,7 +151,7 @@ open class UISwitch: UIControl {
         let newValue = interaction.end(isOn: isOn, inside: isTouchInside)
         let changed = newValue != isOn
         setOn(newValue, animated: true)
-        // UIKit: one valueChanged, only when the value changed (spec 000 #84-#85, spec 001-003 #101-#102).
+        // UIKit: one valueChanged, only when the value changed.
         if changed { send(.valueChanged, with: event) }
     }
 

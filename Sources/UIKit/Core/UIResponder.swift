@@ -54,14 +54,14 @@ open class UIResponder: NSObject {
     /// text views override it with a settable property; call `reloadInputViews()` after changing it
     /// while the responder is first responder.
     ///
-    /// Source: Apple, `UIResponder.inputView`; spec 004 T048.
+    /// Source: Apple, `UIResponder.inputView`.
     open var inputView: UIView? { nil }
 
     /// A view shown on top of the keyboard (or of the `inputView`) while this responder is first
     /// responder, at the screen's width and its own height; nil by default. It is part of the keyboard's
     /// frame in the keyboard notifications.
     ///
-    /// Source: Apple, `UIResponder.inputAccessoryView`; spec 004 T049, T107; spec 001-003 §3.10.
+    /// Source: Apple, `UIResponder.inputAccessoryView`.
     open var inputAccessoryView: UIView? { nil }
 
     /// Makes the keyboard take this responder's input views and traits again (after a change of

@@ -1,5 +1,5 @@
 // Tint colour and tint adjustment mode: inherited down the hierarchy, with tintColorDidChange()
-// sent to every view whose effective tint changes (seed 000).
+// sent to every view whose effective tint changes.
 extension UIView {
     /// iOS 7's default tint (0, 122, 255).
     static let defaultTint = UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1)
@@ -44,7 +44,7 @@ extension UIView {
 
     /// Sends `tintColorDidChange()` to this view and every descendant that inherits what changed: the
     /// colour reaches descendants without a colour of their own, the adjustment mode those in `.automatic`
-    /// (spec 000 #254: a subview with its own tint, and its subtree, hear nothing of an ancestor's colour).
+    /// (a subview with its own tint, and its subtree, hear nothing of an ancestor's colour).
     func propagateTintColorDidChange(colorChanged: Bool = true, modeChanged: Bool = true) {
         tintColorDidChange()
         for subview in subviews {

@@ -1,5 +1,5 @@
 // UIKit's named colours. The fixed colours have UIKit's documented components; the system colours
-// are iOS 7's palette, the look OpenUIKit reproduces (DIRECTION: "Look: iOS 7").
+// are iOS 7's palette, the look OpenUIKit reproduces.
 extension UIColor {
     public class var black: UIColor { UIColor(white: 0, alpha: 1) }
     public class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }

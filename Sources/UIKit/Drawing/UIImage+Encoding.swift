@@ -40,7 +40,7 @@ extension UIImage {
 /// The image as PNG data, or nil for an image without a bitmap: `image.pngData()`.
 ///
 /// The spelling of Swift 4.1 and earlier; Apple's SDK removed it in Swift 4.2. OpenUIKit keeps it so
-/// that older code (the seeds among it) compiles.
+/// that older code compiles.
 public func UIImagePNGRepresentation(_ image: UIImage) -> Data? {
     image.pngData()
 }
@@ -48,7 +48,7 @@ public func UIImagePNGRepresentation(_ image: UIImage) -> Data? {
 /// The image as JPEG data, or nil for an image without a bitmap: `image.jpegData(compressionQuality:)`.
 ///
 /// The spelling of Swift 4.1 and earlier; Apple's SDK removed it in Swift 4.2. OpenUIKit keeps it so
-/// that older code (the seeds among it) compiles.
+/// that older code compiles.
 public func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: CGFloat) -> Data? {
     image.jpegData(compressionQuality: compressionQuality)
 }

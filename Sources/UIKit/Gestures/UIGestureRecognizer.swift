@@ -26,7 +26,7 @@
 ///
 /// Not yet: the per-device touch limits (5 on a phone, 11 on a pad); `allowedTouchTypes`.
 ///
-/// Source: Apple, UIGestureRecognizer, UIGestureRecognizerSubclass.h; spec 004 T147-T158.
+/// Source: Apple, UIGestureRecognizer, UIGestureRecognizerSubclass.h.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// A recognizer's state.

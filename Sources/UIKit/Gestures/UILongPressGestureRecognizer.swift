@@ -7,7 +7,7 @@
 /// The wait runs on UIKit's clock (the harness's virtual clock in tests) and stops when the recognizer
 /// resets or its view leaves the window.
 ///
-/// Source: Apple, UILongPressGestureRecognizer; spec 004 T167-T169.
+/// Source: Apple, UILongPressGestureRecognizer.
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds. 0.5.

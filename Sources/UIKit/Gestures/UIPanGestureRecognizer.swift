@@ -6,7 +6,7 @@
 /// `translation(in:)` is the movement of the touches' centroid since touch-down (including the first
 /// 10 pt), minus what `setTranslation(_:in:)` took away; `velocity(in:)` is in points per second.
 ///
-/// Source: Apple, UIPanGestureRecognizer; spec 004 T150, T151, T162, T164.
+/// Source: Apple, UIPanGestureRecognizer.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan. 1.

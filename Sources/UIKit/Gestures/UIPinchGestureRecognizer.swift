@@ -8,7 +8,7 @@
 /// last set to; `velocity` is the rate of change of `scale`, per second. `location(in:)` is the centroid
 /// of the two touches.
 ///
-/// Source: Apple, UIPinchGestureRecognizer; spec 004 §4.6, T170.
+/// Source: Apple, UIPinchGestureRecognizer.
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How far the distance between the fingers must change before the pinch begins (points).

@@ -8,7 +8,7 @@
 /// set to; it keeps counting past a full turn. `velocity` is in radians per second. `location(in:)` is
 /// the centroid of the two touches.
 ///
-/// Source: Apple, UIRotationGestureRecognizer; spec 004 §4.7, T171.
+/// Source: Apple, UIRotationGestureRecognizer.
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers must turn before the rotation begins (radians, about 4°).

@@ -12,7 +12,7 @@
 /// The distance, time and angle are fixed constants close to iOS's feel; UIKit also trades precision
 /// for distance with speed ("a slow swipe requires high directional precision but a small distance").
 ///
-/// Source: Apple, UISwipeGestureRecognizer; spec 004 §4.3, T159-T161.
+/// Source: Apple, UISwipeGestureRecognizer.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may take; several may be allowed at once. Raw values as Apple's.

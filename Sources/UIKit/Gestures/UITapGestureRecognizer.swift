@@ -7,7 +7,7 @@
 /// last lift (UIKit's multi-tap interval, the same as `UITouch.tapCount`'s) or 45 pt of the first tap,
 /// and when its touches are cancelled.
 ///
-/// Source: Apple, UITapGestureRecognizer; spec 004 T158, T011.
+/// Source: Apple, UITapGestureRecognizer.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture. 1.

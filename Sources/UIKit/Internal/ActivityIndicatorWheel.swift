@@ -6,8 +6,7 @@ import CoreGraphics
 ///
 /// Drawn by UIActivityIndicatorView and by the status bar's network activity indicator.
 ///
-/// Source: iOS 7's look (spec 004 §2.7 [R]: "12 radial spokes with graded alpha, rotating in 12 steps per
-/// second").
+/// Source: iOS 7's look: twelve radial spokes with graded alpha, rotating in twelve steps per second.
 struct ActivityIndicatorWheel {
     /// Spokes round the wheel.
     static let spokeCount = 12

@@ -12,8 +12,7 @@
 /// it. Up, a change of height (another responder, another accessory) moves it with the change-frame
 /// notifications only; the same height posts nothing.
 ///
-/// Source: Apple, UIResponder keyboard notifications and input views; seed 004 §2.4, §9.4; spec 004
-/// T036–T038, T048, T049.
+/// Source: Apple, UIResponder keyboard notifications and input views.
 @MainActor
 package final class KeyboardHost {
     static let animationDuration: TimeInterval = 0.25

@@ -5,8 +5,8 @@
 /// so the rows of one plane line up when their units add up alike (10 on an iPhone, 11.5 on an iPad).
 /// The pads are a 3×4 grid of keys touching but for a hairline.
 ///
-/// Source: iOS 7's keyboards (iPhone 320×216 and 480×162, iPad 768×264 and 1024×352 points, seed 004
-/// §2.4); the layouts and extra keys per keyboard type as iOS 7 draws them.
+/// Source: iOS 7's keyboards (iPhone 320×216 and 480×162, iPad 768×264 and 1024×352 points); the layouts
+/// and extra keys per keyboard type as iOS 7 draws them.
 enum KeyboardLayout {
     /// The system keyboard's height for an idiom and orientation.
     static func height(idiom: UIUserInterfaceIdiom, landscape: Bool) -> CGFloat {

@@ -16,7 +16,7 @@
 /// The names and keys are constants usable from any thread (`nonisolated`), as notification observers
 /// often are.
 ///
-/// Source: Apple, UIResponder's keyboard notifications; seed 004 §2.4; spec 004 T036–T038.
+/// Source: Apple, UIResponder's keyboard notifications.
 extension UIResponder {
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")

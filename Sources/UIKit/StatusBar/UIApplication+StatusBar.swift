@@ -30,11 +30,11 @@ extension UIApplication {
 
     /// Whether the status bar shows its network activity indicator: a small spinner after the Wi-Fi
     /// symbol, turning twelve steps a second on UIKit's clock while shown; false at launch (and in each
-    /// new test harness). It reflects nothing by itself: "if it's visible, it's spinning", so set it back
+    /// new test harness). It reflects nothing by itself: while visible it spins, so set it back
     /// to false when the work is over.
     ///
     /// Source: Apple (`isNetworkActivityIndicatorVisible`, deprecated in iOS 13, when the status bar
-    /// stopped showing it); seed 000 §2, spec 000 #10.
+    /// stopped showing it).
     public var isNetworkActivityIndicatorVisible: Bool {
         get { statusBarState.showsNetworkActivity }
         set {

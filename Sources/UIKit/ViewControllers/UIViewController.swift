@@ -85,7 +85,7 @@ open class UIViewController: UIResponder {
     /// The top layout guide (iOS 7): a guide along the top of the root view, as tall as the status bar's
     /// overlap (20 points under a shown status bar, 0 once it is hidden), so that
     /// `bar.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor)` places content just below the
-    /// status bar (seed 000 §15.1). Reading it loads the view. Source: Apple, topLayoutGuide (deprecated
+    /// status bar. Reading it loads the view. Source: Apple, topLayoutGuide (deprecated
     /// since iOS 11 for `view.safeAreaLayoutGuide`, which it follows).
     open var topLayoutGuide: UILayoutSupport { layoutSupport().top }
 

@@ -1,7 +1,7 @@
 /// UILabel's text rules on top of the text engine: which attributes a label's text is drawn with, how its
 /// lines break, and how far the font shrinks to fit. No views here; `UILabel` asks, measures and draws.
 ///
-/// The rules, as UIKit applies them (Apple, UILabel reference; seed 003, spec 001-003 #139-#147):
+/// The rules, as UIKit applies them (Apple, UILabel reference):
 /// - Attributes the string carries win; the label's `font`, `textColor`, alignment, line break mode and
 ///   shadow fill in where a run has none. `highlightedTextColor` (while highlighted) colours every run.
 /// - One line (`numberOfLines == 1`): each paragraph is one line, clipped or truncated per its mode; the

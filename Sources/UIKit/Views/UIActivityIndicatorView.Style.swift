@@ -3,9 +3,9 @@ extension UIActivityIndicatorView {
     ///
     /// iOS 7's three styles (raw values 0, 1 and 2) and iOS 13's two (100 and 101), which take the
     /// colour from `color`: UIKit's grey until set. Apple deprecated the first three in iOS 13 in favour
-    /// of `.large` and `.medium` with `color`; OpenUIKit keeps them undeprecated, as the seeds use them.
+    /// of `.large` and `.medium` with `color`; OpenUIKit keeps them undeprecated, as iOS 7 code uses them.
     ///
-    /// Source: Apple, UIActivityIndicatorView.Style; seed 000 §1, seed 004 §2.7 (spec 004 T066).
+    /// Source: Apple, UIActivityIndicatorView.Style.
     public enum Style: Int, Sendable {
         /// 20×20 points, grey spokes (iOS 13's default style).
         case medium = 100

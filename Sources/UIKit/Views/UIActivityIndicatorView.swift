@@ -7,8 +7,7 @@
 /// still reports `isAnimating`) and resumes when the view is back in one. With `hidesWhenStopped`
 /// (the default) the view is hidden whenever it is not animating, a new indicator included.
 ///
-/// Source: Apple, UIActivityIndicatorView; seed 000 §1 (spec 000 #1-#9); seed 004 §2.7 (spec 004
-/// T064-T068); seed 003 §3.6 (spec 001-003 #131-#133).
+/// Source: Apple, UIActivityIndicatorView.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// Steps the wheel has turned since it was created (the leading spoke is `step % 12`).
@@ -19,7 +18,7 @@ open class UIActivityIndicatorView: UIView {
 
     /// Creates an indicator of `style`, sized to the style (20×20 or 37×37 points), stopped and hidden.
     ///
-    /// Source: Apple, `init(style:)` (Objective-C `initWithActivityIndicatorStyle:`); spec 000 #4.
+    /// Source: Apple, `init(style:)` (Objective-C `initWithActivityIndicatorStyle:`).
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(x: 0, y: 0, width: style.wheelDiameter, height: style.wheelDiameter))
@@ -71,8 +70,7 @@ open class UIActivityIndicatorView: UIView {
     /// The spokes' colour. Until set, and after setting nil, the style's: white for `.white` and
     /// `.whiteLarge`, grey otherwise. A colour set here keeps the style's size.
     ///
-    /// Source: Apple (`null_resettable`; "overrides the color provided by the style property"); spec 000
-    /// #8, spec 004 T067.
+    /// Source: Apple (`null_resettable`; "overrides the color provided by the style property").
     open var color: UIColor! {
         get { ownColor ?? style.defaultColor }
         set {
@@ -89,7 +87,7 @@ open class UIActivityIndicatorView: UIView {
     /// Whether the view hides itself when not animating; true by default. Setting it while stopped
     /// hides (true) or shows (false) the view at once.
     ///
-    /// Source: Apple ("calls setHidden when animating gets set to NO"); spec 000 #1-#3, spec 004 T065.
+    /// Source: Apple ("calls setHidden when animating gets set to NO").
     open var hidesWhenStopped = true {
         didSet { if !animating && hidesWhenStopped != oldValue { isHidden = hidesWhenStopped } }
     }
@@ -150,7 +148,7 @@ open class UIActivityIndicatorView: UIView {
 
     // MARK: View overrides
 
-    /// The style's size: 20×20 or 37×37 points (spec 000 #5).
+    /// The style's size: 20×20 or 37×37 points.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: style.wheelDiameter, height: style.wheelDiameter)
     }
@@ -161,7 +159,7 @@ open class UIActivityIndicatorView: UIView {
     /// The style's size, whatever `size` offers.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// Draws the wheel at the style's size in the middle of the bounds (spec 000 #6).
+    /// Draws the wheel at the style's size in the middle of the bounds.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let wheel = ActivityIndicatorWheel(diameter: style.wheelDiameter)

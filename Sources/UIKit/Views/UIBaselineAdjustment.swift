@@ -1,7 +1,7 @@
 /// Where a single-line label puts its text vertically once `adjustsFontSizeToFitWidth` has made the font
 /// smaller, relative to where the text would sit at its full size. Raw values are iOS's.
 ///
-/// Source: Apple, `UIBaselineAdjustment`; spec 004 §2.1 (default `.alignBaselines`).
+/// Source: Apple, `UIBaselineAdjustment` (default `.alignBaselines`).
 public enum UIBaselineAdjustment: Int, Sendable {
     /// The shrunk text keeps the baseline of the full-size text (the default).
     case alignBaselines = 0

@@ -12,7 +12,7 @@
 /// content mode resizes is drawn in nine parts into a bitmap of the bounds, redrawn when they change.
 /// As on iOS, `draw(_:)` of a subclass is never called.
 ///
-/// Source: Apple, UIImageView reference; seed 004 §3.1 (spec 004 T090-T099).
+/// Source: Apple, UIImageView reference.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Image views show their image through a layer whose contents they set themselves.
@@ -32,7 +32,7 @@ open class UIImageView: UIView {
 
     /// Creates an image view showing `image`, its frame at (0, 0) with the image's size (zero for nil).
     ///
-    /// Source: Apple; seed 004 E9, spec 004 T090.
+    /// Source: Apple.
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -68,7 +68,7 @@ open class UIImageView: UIView {
 
     /// The image shown while `isHighlighted`; nil (show `image`) by default.
     ///
-    /// Source: Apple; seed 004 (A13: shown when highlighted, not "selected"), spec 004 T091.
+    /// Source: Apple (shown when highlighted, not when selected).
     open var highlightedImage: UIImage? {
         didSet { if highlightedImage !== oldValue && isHighlighted { setNeedsDisplay() } }
     }
@@ -83,14 +83,14 @@ open class UIImageView: UIView {
     /// The frames of the animation, shown in order over `animationDuration`; nil by default. Replacing
     /// them while animating continues the animation with the new frames; removing them stops it.
     ///
-    /// Source: Apple; seed 004 ("specifies the actual images to be animated").
+    /// Source: Apple.
     open var animationImages: [UIImage]? {
         didSet { animationFramesDidChange() }
     }
 
     /// The frames used instead of `animationImages` while `isHighlighted`; nil by default.
     ///
-    /// Source: Apple; seed 004, spec 004 T096.
+    /// Source: Apple.
     open var highlightedAnimationImages: [UIImage]? {
         didSet { animationFramesDidChange() }
     }
@@ -98,21 +98,20 @@ open class UIImageView: UIView {
     /// The time one cycle through all the frames takes, in seconds; 0 by default, which means 1/30 s per
     /// frame (the stored value stays 0). Negative and non-finite values act as 0.
     ///
-    /// Source: Apple; seed 004 (A15), spec 004 T093.
+    /// Source: Apple.
     open var animationDuration: TimeInterval = 0
 
     /// How many cycles the animation runs before it stops by itself; 0 (the default) repeats forever.
     /// After the last cycle the view shows `image` again and `isAnimating` is false.
     ///
-    /// Source: Apple; seed 004 ("If set to 0, the default, the animation will repeat indefinitely"),
-    /// spec 004 T094.
+    /// Source: Apple.
     open var animationRepeatCount = 0
 
     /// Starts the animation from its first frame. Does nothing without frames or when already animating.
     /// Frames change on UIKit's clock (a test harness's virtual clock in tests), frame `k` showing from
     /// `k × animationDuration / count` seconds after the start. Removing the view from its window stops it.
     ///
-    /// Source: Apple; spec 004 T095.
+    /// Source: Apple.
     open func startAnimating() {
         guard animation == nil, currentAnimationFrames != nil else { return }
         animation = ImageViewAnimation(start: ApplicationHost.current?.now ?? 0)

@@ -6,8 +6,8 @@
 //
 // Source: Apple's UILabel.h marks font, textColor, shadowColor, shadowOffset and highlightedTextColor
 // UI_APPEARANCE_SELECTOR (iOS 12 SDK and later). The iOS 5 and iOS 9 headers mark none of them, yet
-// iOS accepted them on the proxy all along, as it did the untagged tintColor (seed 000 §22: "tintColor
-// is a legal appearance proxy message").
+// iOS accepted them on the proxy all along, as it did the untagged tintColor (legal on every view's
+// proxy in iOS 7).
 extension UIAppearanceProxy where Target: UILabel {
     /// The font of matching labels' text (nil: the label's default, the system font at 17 points).
     public var font: UIFont! {

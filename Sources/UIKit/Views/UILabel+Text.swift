@@ -115,7 +115,7 @@ extension UILabel {
         context.saveGState()
         defer { context.restoreGState() }
         if !isEnabled {
-            // UIKit: "The label dims the text somewhat when not enabled" (spec 004 T003).
+            // UIKit: "The label dims the text somewhat when not enabled".
             context.setAlpha(UILabel.disabledTextAlpha)
             context.beginTransparencyLayer(auxiliaryInfo: nil)
         }

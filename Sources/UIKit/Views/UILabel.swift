@@ -7,8 +7,7 @@
 /// label; every one that changes its size also invalidates `intrinsicContentSize`. Labels take no touches
 /// by default (`isUserInteractionEnabled` is false), so a gesture recognizer on a label needs it set.
 ///
-/// Source: Apple, UILabel reference; seed 004 §2.1 (spec 004 T001-T011); seed 003 §3.9 (spec 001-003
-/// #139-#147).
+/// Source: Apple, UILabel reference.
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text as drawn: plain text with the label's attributes, or the attributed text as given.
@@ -39,7 +38,7 @@ open class UILabel: UIView {
     /// alignment, line break mode and shadow, and `attributedText` then returns it with those attributes.
     /// Setting the text it already shows (after plain text) changes nothing.
     ///
-    /// Source: Apple; spec 004 T001.
+    /// Source: Apple.
     open var text: String? {
         get { content?.string }
         set {
@@ -57,8 +56,7 @@ open class UILabel: UIView {
     /// and `font`, `textColor`, `textAlignment` and `lineBreakMode` to the attributes at its first
     /// character, where present.
     ///
-    /// Source: Apple; seed 003 ("The text attributes in the string override the other text style
-    /// properties"), spec 001-003 #146.
+    /// Source: Apple.
     open var attributedText: NSAttributedString? {
         get { content.map { NSAttributedString(attributedString: $0) } }
         set {
@@ -102,7 +100,7 @@ open class UILabel: UIView {
     /// How lines sit horizontally in the bounds; `.natural` by default (left for left-to-right text).
     /// With attributed text, the new alignment applies to every paragraph style in the string.
     ///
-    /// Source: Apple; spec 001-003 #147.
+    /// Source: Apple.
     open var textAlignment: NSTextAlignment {
         get { storedAlignment }
         set {
@@ -118,7 +116,7 @@ open class UILabel: UIView {
     /// lines text wraps at word boundaries in every mode, and a truncating mode ends the last visible line
     /// with "…". With attributed text, the new mode applies to every paragraph style in the string.
     ///
-    /// Source: Apple; seed 003, spec 001-003 #141-#144.
+    /// Source: Apple.
     open var lineBreakMode: NSLineBreakMode {
         get { storedLineBreakMode }
         set {
@@ -132,8 +130,7 @@ open class UILabel: UIView {
     /// The most lines the label shows; 1 by default, 0 for as many as the text needs (negative values
     /// act as 0). Lines beyond the limit, or below the bounds, are not drawn.
     ///
-    /// Source: Apple; seed 003 ("normally 1. Set it to 0 to display as many lines as are needed"),
-    /// spec 001-003 #139, #140.
+    /// Source: Apple.
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { textDidChange() } }
     }
@@ -143,8 +140,7 @@ open class UILabel: UIView {
     /// Whether the label draws its text normally; true by default. A disabled label draws its text
     /// dimmed: in its colours at half their opacity (shadow included).
     ///
-    /// Source: Apple ("The label dims the text somewhat when not enabled"); seed 004 ("a disabled UILabel
-    /// is displayed dimmed out"), spec 004 T003.
+    /// Source: Apple ("The label dims the text somewhat when not enabled").
     open var isEnabled = true {
         didSet { if isEnabled != oldValue { setNeedsDisplay() } }
     }
@@ -152,8 +148,7 @@ open class UILabel: UIView {
     /// Whether the label draws its text highlighted; false by default. A highlighted label draws all its
     /// text in `highlightedTextColor`, and looks unchanged while that colour is nil.
     ///
-    /// Source: Apple; seed 004 ("no highlighting color will be applied unless one is specified"),
-    /// spec 004 T009, T010.
+    /// Source: Apple.
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
@@ -171,7 +166,7 @@ open class UILabel: UIView {
     /// The colour of a sharp shadow drawn behind the glyphs; nil (no shadow) by default. Runs of
     /// attributed text with their own `.shadow` keep theirs. Appearance-capable.
     ///
-    /// Source: Apple; seed 004 E1, E2 (spec 004 T005-T008).
+    /// Source: Apple.
     open var shadowColor: UIColor? {
         didSet {
             markAppearanceExplicit("shadowColor")
@@ -182,7 +177,7 @@ open class UILabel: UIView {
     /// Where the shadow falls, in points: positive width moves it right, positive height down; (0, −1),
     /// one point up, by default. Has no effect while `shadowColor` is nil. Appearance-capable.
     ///
-    /// Source: Apple; seed 004 ("shifted 2 points to the right and 2 points down"), spec 004 T004-T007.
+    /// Source: Apple.
     open var shadowOffset = CGSize(width: 0, height: -1) {
         didSet {
             markAppearanceExplicit("shadowOffset")
@@ -197,8 +192,7 @@ open class UILabel: UIView {
     /// when it still does not fit, `lineBreakMode` applies. Sizes (`sizeThatFits(_:)`,
     /// `intrinsicContentSize`) are those of the unshrunk text.
     ///
-    /// Source: Apple; seed 003 ("If the text still won't fit, the lineBreakMode is applied"),
-    /// spec 001-003 #145.
+    /// Source: Apple.
     open var adjustsFontSizeToFitWidth = false {
         didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
     }

@@ -1,7 +1,7 @@
 extension UIProgressView {
     /// The look of a progress view: how thick its track is, and whether the track shows.
     ///
-    /// Source: Apple, UIProgressView.Style; seed 000 §3 (spec 000 #11, #12, #18); DIRECTION (2 pt / 3 pt).
+    /// Source: Apple, UIProgressView.Style; iOS 7 draws the track 2 points (default) or 3 points (bar) thick.
     public enum Style: Int, Sendable {
         /// The standard look: a 2-point track in UIKit's light grey under the filled part.
         case `default` = 0

@@ -2,14 +2,13 @@
 ///
 /// iOS 7's look: a flat track, square-ended, 2 points thick (`.default`, light grey) or 3 points
 /// (`.bar`, clear), the filled part in `progressTintColor` or the inherited `tintColor`. The track keeps
-/// its thickness, centred, whatever the view's height: setting a taller frame changes nothing drawn
-/// (DIRECTION; spec 000 #12-#13). Custom images replace the colours: each is stretched (in nine parts
+/// its thickness, centred, whatever the view's height: setting a taller frame changes nothing drawn.
+/// Custom images replace the colours: each is stretched (in nine parts
 /// when resizable) over its part, and the bar is as thick as the taller image. The view takes no input
-/// and sends no events (spec 004 T071). Its parts are two image views (the unfilled track and the
+/// and sends no events. Its parts are two image views (the unfilled track and the
 /// filled part, in that order), as on iOS 7.
 ///
-/// Source: Apple, UIProgressView; seed 000 §3 (spec 000 #11-#21); seed 004 §2.8 (spec 004 T069-T074);
-/// seed 003 §3.7 (spec 001-003 #134-#138).
+/// Source: Apple, UIProgressView.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// UIKit's light grey for the `.default` style's track.
@@ -24,7 +23,7 @@ open class UIProgressView: UIView {
 
     /// Creates a progress view of `style`, its frame zero wide and as tall as the bar, progress 0.
     ///
-    /// Source: Apple, `init(progressViewStyle:)`; spec 000 #11.
+    /// Source: Apple, `init(progressViewStyle:)`.
     public init(progressViewStyle style: Style) {
         progressViewStyle = style
         super.init(frame: CGRect(x: 0, y: 0, width: 0, height: style.thickness))
@@ -55,7 +54,7 @@ open class UIProgressView: UIView {
     /// How full the bar is, from 0 (empty) to 1 (full); 0 by default. Values outside are pinned to 0 or
     /// 1; NaN is ignored. Setting it moves the fill at once (see `setProgress(_:animated:)`).
     ///
-    /// Source: Apple; spec 000 #15, spec 004 T069-T070, spec 001-003 #134, #136.
+    /// Source: Apple.
     open var progress: Float {
         get { storedProgress }
         set { setProgress(newValue, animated: false) }
@@ -66,7 +65,7 @@ open class UIProgressView: UIView {
     /// quarter of a second on UIKit's clock, from where it is shown. `progress` reads the new value at
     /// once either way.
     ///
-    /// Source: Apple; spec 000 #16, spec 004 T072, spec 001-003 #135.
+    /// Source: Apple.
     open func setProgress(_ progress: Float, animated: Bool) {
         guard !progress.isNaN else { return }
         storedProgress = min(1, max(0, progress))
@@ -95,7 +94,7 @@ open class UIProgressView: UIView {
 
     /// The filled part's colour; nil (the default) uses `tintColor`, inherited and dimmed as usual.
     ///
-    /// Source: Apple; spec 000 #17, #19.
+    /// Source: Apple.
     open var progressTintColor: UIColor? {
         didSet { markAppearanceExplicit("progressTintColor"); updateParts() }
     }
@@ -103,7 +102,7 @@ open class UIProgressView: UIView {
     /// The unfilled part's colour; nil (the default) is UIKit's light grey for `.default` and clear for
     /// `.bar`.
     ///
-    /// Source: Apple; spec 000 #18, #19.
+    /// Source: Apple.
     open var trackTintColor: UIColor? {
         didSet { markAppearanceExplicit("trackTintColor"); updateParts() }
     }
@@ -111,7 +110,7 @@ open class UIProgressView: UIView {
     /// An image for the filled part, replacing its colour; nil by default. It is stretched to the filled
     /// length (a resizable image keeps its caps) and the bar to the image's height.
     ///
-    /// Source: Apple; spec 000 #20-#21, spec 004 T074.
+    /// Source: Apple.
     open var progressImage: UIImage? {
         didSet { markAppearanceExplicit("progressImage"); imagesDidChange(oldValue, progressImage) }
     }
@@ -150,8 +149,8 @@ open class UIProgressView: UIView {
     /// Places the fill and the track for `progress`: the bar's thickness, centred down the bounds, the
     /// boundary between them on a whole pixel.
     private func layoutBar() {
-        // UIKit: under Auto Layout the bar fills the height constraints give it (spec 000 #14); a frame's
-        // height changes nothing drawn (spec 000 #13).
+        // UIKit: under Auto Layout the bar fills the height constraints give it; a frame's height changes
+        // nothing drawn.
         let thickness = isPlacedByConstraints ? bounds.height : barThickness
         let scale = max(1, contentScaleFactor)
         let y = ((bounds.height - thickness) / 2 * scale).rounded(.down) / scale
@@ -168,7 +167,7 @@ open class UIProgressView: UIView {
     }
 
     /// No intrinsic width; the bar's thickness as the height (2 or 3 points, or the images'). A height
-    /// constraint that overrides it thickens the bar (spec 000 #14).
+    /// constraint that overrides it thickens the bar.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: barThickness)
     }

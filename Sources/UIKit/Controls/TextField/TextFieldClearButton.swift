@@ -2,7 +2,7 @@
 /// points across, centred in the 19-point button). A tap asks the field to clear
 /// (`textFieldShouldClear(_:)`). It highlights darker while pressed.
 ///
-/// Source: Apple, UITextField.clearButtonMode; spec 004 T044.
+/// Source: Apple, UITextField.clearButtonMode.
 final class TextFieldClearButton: UIControl {
     weak var field: UITextField?
     static let glyphDiameter: CGFloat = 14

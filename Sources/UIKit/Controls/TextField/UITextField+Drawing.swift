@@ -2,14 +2,13 @@
 // `drawPlaceholder(in:)`): the background image or the border, then the placeholder when the field is
 // empty, else the text when not editing (while editing, the text editor's view shows the text).
 //
-// iOS 7's looks (Apple's UITextField; seed 003 §3.10, spec 001-003 #148-#150):
+// iOS 7's looks (Apple's UITextField):
 // - `.line`: a 1-point dark grey rectangle.
 // - `.bezel`: a chiselled, inset frame: darker at the top, lighter at the bottom.
 // - `.roundedRect`: white, with a hairline light grey border and 5-point corners.
 // - `background` (or `disabledBackground` while disabled) replaces the `.none`, `.line` or `.bezel`
-//   border. UIKit: a `.roundedRect` field ignores the background image (Apple, `borderStyle`), which
-//   overrides seed 003's "The background property overrides the borderStyle property" for that one
-//   style (spec 001-003 #149); `disabledBackground` is ignored without a `background` (Apple).
+//   border. UIKit: a `.roundedRect` field ignores the background image (Apple, `borderStyle`);
+//   `disabledBackground` is ignored without a `background` (Apple).
 // UIKit: a disabled field looks the same as an enabled one unless it has a `disabledBackground`.
 extension UITextField {
     /// The text as shown: the content, or one "•" per character for secure entry.

@@ -1,7 +1,6 @@
 // A text field's editing session: beginning and ending it (first responder, delegate, events,
 // notifications, in UIKit's order), the user's edits through the delegate's gate, Return, and the
-// clear button. The order is documented on UITextFieldDelegate; spec 004 T036-T046, spec 001-003
-// #151, #154-#158.
+// clear button. The order is documented on UITextFieldDelegate.
 extension UITextField {
     // MARK: Beginning and ending
 
@@ -94,8 +93,7 @@ extension UITextField {
 
     /// The Return key: commits marked text, asks `textFieldShouldReturn(_:)`, and if it agrees sends
     /// `.editingDidEndOnExit` and `.primaryActionTriggered`. UIKit: a field with any action for
-    /// `.editingDidEndOnExit` then resigns first responder (spec 004 T045); one with none stays editing
-    /// (spec 004 T046).
+    /// `.editingDidEndOnExit` then resigns first responder; one with none stays editing.
     func pressReturn() {
         model.unmarkText()
         if let delegate, !delegate.textFieldShouldReturn(self) { return }

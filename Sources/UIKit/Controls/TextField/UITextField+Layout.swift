@@ -3,7 +3,7 @@
 // bodies behind the rect override points declared in UITextField.swift: every rect here is computed
 // through those open methods, so a subclass's override moves what depends on it too.
 //
-// Sizes as iOS 7 (Apple's UITextField; spec 004 §2.4): a rounded-rect field with the 17-point system
+// Sizes as iOS 7 (Apple's UITextField): a rounded-rect field with the 17-point system
 // font is 30 points high and its text starts 7 points in; overlays sit at the field's edges, centred
 // vertically, at their own size; the clear button is 19 points square, 5 points from the right, and
 // a right view showing at the same time takes its place.

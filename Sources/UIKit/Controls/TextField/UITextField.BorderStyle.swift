@@ -1,9 +1,7 @@
 extension UITextField {
     /// The border a text field draws around its text when it has no `background` image.
     ///
-    /// Source: Apple, UITextField.BorderStyle; seed 003 §3.10 ("a chiseled border, giving the illusion of
-    /// the field being inset", "a simple rounded rectangle", "a thin grey rectangle", "does not draw a
-    /// border"), spec 001-003 #148.
+    /// Source: Apple, UITextField.BorderStyle.
     public enum BorderStyle: Int, Sendable {
         /// No border (the default in code).
         case none = 0
@@ -17,7 +15,7 @@ extension UITextField {
 
     /// When an overlay view (the clear button, `leftView`, `rightView`) appears.
     ///
-    /// Source: Apple, UITextField.ViewMode; seed 003 §3.10, spec 001-003 #152.
+    /// Source: Apple, UITextField.ViewMode.
     public enum ViewMode: Int, Sendable {
         /// Never shown.
         case never = 0

@@ -12,8 +12,7 @@
 /// `.editingDidEndOnExit` on Return). A field with any `.editingDidEndOnExit` action resigns first
 /// responder after sending it, as UIKit's does.
 ///
-/// Source: Apple, UITextField; seed 004 §2.4 (spec 004 T036-T051); seed 003 §3.10-3.11 (spec 001-003
-/// #148-#159); seed 000 (UITextField's events); DIRECTION, "Which control sends which events".
+/// Source: Apple, UITextField; iOS 7's look and events.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput {
     /// The shared editing engine: the styled text, selection, marked text, undo, and while editing the
@@ -63,7 +62,7 @@ open class UITextField: UIControl, UITextInput {
 
     /// The grey hint shown while the field is empty; nil by default. Drawn in the field's font and
     /// alignment in `UIColor.placeholderText` (iOS 7's light grey) unless `attributedPlaceholder` says
-    /// otherwise. Source: spec 001-003 #150.
+    /// otherwise. Source: Apple, `placeholder`; iOS 7's light grey.
     open var placeholder: String? {
         get { storedAttributedPlaceholder?.string ?? placeholderString }
         set { placeholderString = newValue; storedAttributedPlaceholder = nil; setNeedsDisplay(); invalidateIntrinsicContentSize() }
@@ -125,7 +124,7 @@ open class UITextField: UIControl, UITextInput {
         didSet { if borderStyle != oldValue { appearanceDidChange() } }
     }
 
-    /// An image stretched across the border rect instead of the border (spec 001-003 #149); nil by
+    /// An image stretched across the border rect instead of the border; nil by
     /// default. A `.roundedRect` field ignores it (Apple).
     open var background: UIImage? { didSet { appearanceDidChange() } }
 
@@ -135,8 +134,7 @@ open class UITextField: UIControl, UITextInput {
     // MARK: Overlays
 
     /// When the circled ⓧ clear button shows (only while there is text, and not while a right view
-    /// shows); `.never` by default. Tapping it asks `textFieldShouldClear(_:)` and then empties the field
-    /// (spec 004 T044).
+    /// shows); `.never` by default. Tapping it asks `textFieldShouldClear(_:)` and then empties the field.
     open var clearButtonMode = ViewMode.never { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// Whether beginning to edit empties the field (after `textFieldShouldClear(_:)`); false.
     open var clearsOnBeginEditing = false
@@ -149,7 +147,7 @@ open class UITextField: UIControl, UITextInput {
     open var leftView: UIView? {
         didSet { overlayDidChange(old: oldValue, new: leftView) }
     }
-    /// When `leftView` shows; `.never` by default (spec 004 T050).
+    /// When `leftView` shows; `.never` by default.
     open var leftViewMode = ViewMode.never { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// A view at the field's right edge (shown per `rightViewMode`); the text ends before it.
     open var rightView: UIView? {
@@ -172,7 +170,7 @@ open class UITextField: UIControl, UITextInput {
     /// Whether the field is editing: first responder, between `.editingDidBegin` and `.editingDidEnd`.
     open internal(set) var isEditing = false
 
-    // MARK: UITextInputTraits (Apple's defaults; spec 004 T047, spec 001-003 #159)
+    // MARK: UITextInputTraits (Apple's defaults)
 
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var autocorrectionType = UITextAutocorrectionType.default
@@ -191,7 +189,7 @@ open class UITextField: UIControl, UITextInput {
     }
     open var textContentType: UITextContentType! = nil
 
-    // MARK: Input views (spec 004 T048, T049)
+    // MARK: Input views
 
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?

@@ -1,8 +1,7 @@
 /// What a text field asks its delegate, and tells it, as the user edits. Every method is optional: a
 /// missing one allows (returns true) or does nothing.
 ///
-/// The order of a tap, typing and Return with a delegate that resigns in `textFieldShouldReturn(_:)`
-/// (seed 004 E7; spec 004 T036-T046):
+/// The order of a tap, typing and Return with a delegate that resigns in `textFieldShouldReturn(_:)`:
 /// 1. `textFieldShouldBeginEditing(_:)`; false: the field does not become first responder, nothing
 ///    else happens.
 /// 2. The field becomes first responder; `textFieldDidBeginEditing(_:)`; the `.editingDidBegin` actions;
@@ -16,15 +15,15 @@
 ///    returns false); else `textFieldDidEndEditing(_:reason:)` (`.committed`), the `.editingDidEnd`
 ///    actions and `UITextField.textDidEndEditingNotification`.
 ///
-/// Source: Apple, UITextFieldDelegate; seed 004 §2.4 and E7; seed 003 §3.10.
+/// Source: Apple, UITextFieldDelegate.
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (true by default). False: the field does not become first responder and
-    /// no keyboard appears (spec 004 T039).
+    /// no keyboard appears.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// The field became first responder and is editing.
     func textFieldDidBeginEditing(_ textField: UITextField)
-    /// Whether editing may end (true by default). False keeps the field first responder (spec 004 T040).
+    /// Whether editing may end (true by default). False keeps the field first responder.
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// Editing ended; the field is no longer first responder.
     func textFieldDidEndEditing(_ textField: UITextField)
@@ -40,7 +39,7 @@ public protocol UITextFieldDelegate: AnyObject {
     /// Whether the clear button (or `clearsOnBeginEditing`) may remove the text (true by default).
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// The Return key was pressed: whether the field does its default (true by default): send
-    /// `.editingDidEndOnExit` and `.primaryActionTriggered`. Seed 004 E7 resigns first responder here.
+    /// `.editingDidEndOnExit` and `.primaryActionTriggered`. A delegate commonly resigns first responder here.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 

@@ -7,8 +7,7 @@ struct DetectedData: Equatable, Sendable {
 }
 
 /// Finds links and phone numbers in plain text, as UITextView's data detectors do: Linux Foundation has
-/// no `NSDataDetector`, so this is the detection the seeds need (spec 004 §3.2, T102; spec 001-003 §3.12:
-/// "recognise phone numbers and email addresses").
+/// no `NSDataDetector`, so OpenUIKit finds these two kinds (e-mail addresses among the links) itself.
 ///
 /// - `.link`: `http://`, `https://` and `ftp://` URLs; hosts starting with "www." (opened as `http://`);
 ///   bare domains whose top-level domain is a known one ("example.com/path"); e-mail addresses (opened

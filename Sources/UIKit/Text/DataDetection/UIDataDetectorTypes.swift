@@ -9,7 +9,7 @@
 /// suggestions, money and physical values are accepted and combined but find nothing: Linux has no
 /// NSDataDetector, and those need locale data this project does not carry.
 ///
-/// Source: Apple's UIDataDetectorTypes documentation; spec 004 §3.2 (`dataDetectorTypes`), T102.
+/// Source: Apple's UIDataDetectorTypes documentation.
 public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

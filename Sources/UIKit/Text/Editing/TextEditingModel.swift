@@ -10,7 +10,7 @@
 /// The selection has an anchor (the end that stays when Shift extends it) and a head (the end that
 /// moves; the caret when the selection is empty).
 ///
-/// Source: spec 004 §2.4 (UITextField), §3.2 (UITextView); Apple's UITextInput documentation.
+/// Source: Apple's UITextField, UITextView and UITextInput documentation.
 @MainActor
 final class TextEditingModel {
     /// The text.
@@ -33,7 +33,7 @@ final class TextEditingModel {
     /// `textView(_:shouldChangeTextIn:replacementText:)`): asked with the range (in the text before the
     /// edit) and the replacement before each user edit (typing, deleting, cut, paste, `replace`); false
     /// leaves text, selection and undo as they are. Not asked for `setText(_:)`, undo and redo, or marked
-    /// text while it is composed. Source: spec 004 §2.4, §3.2 (E10), §9.4.
+    /// text while it is composed. Source: Apple's UITextFieldDelegate and UITextViewDelegate documentation.
     var shouldChangeText: ((NSRange, String) -> Bool)?
     /// Called after every change of the text (with what changed) or of the selection alone (nil),
     /// whoever made it: an edit, undo or redo, a caret move.

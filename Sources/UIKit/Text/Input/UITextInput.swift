@@ -7,7 +7,7 @@
 /// views do. The geometry methods (`firstRect(for:)`, `caretRect(for:)`, `selectionRects(for:)`,
 /// `closestPosition(to:)`, `characterRange(at:)`) answer in the view's coordinates.
 ///
-/// Source: Apple's UIKit documentation (UITextInput, iOS 3.2+); spec 004 §2.4, §3.2.
+/// Source: Apple's UIKit documentation (UITextInput, iOS 3.2+).
 /// Deviation: the protocol's optional members are members with default implementations here (Swift
 /// protocols without Objective-C have no optional requirements).
 @preconcurrency @MainActor

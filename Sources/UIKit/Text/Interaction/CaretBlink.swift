@@ -2,7 +2,7 @@
 /// edit or move (so the caret stays visible while the user types). Without a running application (no
 /// clock) the caret stays solid.
 ///
-/// Source: iOS's caret (spec 004 §2.4, §3.2); the 0.5 s phases are our measurement of iOS 7.
+/// Source: iOS's caret in text fields and text views; the 0.5 s phases are our measurement of iOS 7.
 @MainActor
 final class CaretBlink {
     /// The phase's length, in seconds.

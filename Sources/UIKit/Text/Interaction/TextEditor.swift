@@ -7,8 +7,7 @@
 /// Geometry (`caretRect(for:)`, `selectionRects(for:)`, `closestPosition(to:)`, ...) is in
 /// ``contentView``'s coordinates: the host converts when its own coordinates differ.
 ///
-/// Source: spec 004 §2.4 (UITextField), §3.2 (UITextView), §9.4, §13.4, §13.12; Apple's UITextInput
-/// documentation.
+/// Source: Apple's UITextField, UITextView and UITextInput documentation.
 @MainActor
 final class TextEditor {
     /// The view that edits through this editor (weak: the view owns the editor).
@@ -83,7 +82,7 @@ final class TextEditor {
     var typedAttributesEnd: Int?
 
     /// Secure entry: each character (grapheme cluster) is drawn as one "•", and copy and cut are
-    /// unavailable. Source: spec 004 §2.4 (UITextField.isSecureTextEntry).
+    /// unavailable. Source: Apple, `UITextInputTraits.isSecureTextEntry`.
     var isSecure = false { didSet { if isSecure != oldValue { layoutAll() } } }
 
     /// Wrapping (UITextView): lines wrap at the content view's width less the insets, and the content

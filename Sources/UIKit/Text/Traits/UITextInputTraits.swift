@@ -6,7 +6,7 @@
 /// custom `UIKeyInput` view gets the defaults and overrides a trait by declaring a property of that name
 /// (UITextField and UITextView declare them all as settable properties).
 ///
-/// Source: Apple's UITextInputTraits documentation; spec 001-003 §3.11.
+/// Source: Apple's UITextInputTraits documentation.
 @preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// When the keyboard turns Shift on by itself. Default `.sentences`.

@@ -3,7 +3,7 @@
 /// and the touches of content views (`delaysContentTouches`, `canCancelContentTouches`,
 /// `touchesShouldBegin(_:with:in:)`, `touchesShouldCancel(in:)`).
 ///
-/// Source: Apple, UIScrollView ("Overriding Touch Handling"), UIScrollViewDelegate; spec 004 T109-T121, T125.
+/// Source: Apple, UIScrollView ("Overriding Touch Handling"), UIScrollViewDelegate.
 extension UIScrollView {
     /// The recognizer that scrolls the content. Its delegate is the scroll view's own business; attach
     /// other recognizers' failure requirements to it (`require(toFail:)`).

@@ -6,7 +6,7 @@
 /// coordinates each time it scrolls; they take no touches.
 ///
 /// Source: Apple, UIScrollView (indicator properties, `flashScrollIndicators()`); iOS 7's look:
-/// bars 2.5 pt wide, 3 pt from the edges; spec 004 T122.
+/// bars 2.5 pt wide, 3 pt from the edges.
 extension UIScrollView {
     /// Whether the vertical indicator shows while scrolling. True.
     public var showsVerticalScrollIndicator: Bool {

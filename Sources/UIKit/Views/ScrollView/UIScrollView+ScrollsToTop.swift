@@ -2,7 +2,7 @@
 /// top of its content (`-contentInset.top`), animated, asking the delegate first and telling it after.
 /// With several such scroll views on screen, none scrolls, as in UIKit.
 ///
-/// Source: Apple, UIScrollView.scrollsToTop, UIScrollViewDelegate; spec 004 T117, T114.
+/// Source: Apple, UIScrollView.scrollsToTop, UIScrollViewDelegate.
 extension UIScrollView {
     /// The status bar was tapped.
     static func statusBarTapped() {

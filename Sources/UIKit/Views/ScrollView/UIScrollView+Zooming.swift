@@ -1,10 +1,8 @@
 /// Zooming: the delegate's `viewForZooming(in:)` is scaled by a transform between
 /// `minimumZoomScale` and `maximumZoomScale`, and `contentSize` follows its scaled size. Without a view
-/// from the delegate nothing zooms, as in UIKit (seed 004's "change the zoom scales" is not enough:
-/// spec 004 A12, decided faithful).
+/// from the delegate nothing zooms, as in UIKit: changing the zoom scales alone is not enough.
 ///
-/// Source: Apple, UIScrollView (zoom properties, `zoom(to:animated:)`), UIScrollViewDelegate; spec 004
-/// T123, T124.
+/// Source: Apple, UIScrollView (zoom properties, `zoom(to:animated:)`), UIScrollViewDelegate.
 extension UIScrollView {
     /// The smallest scale. 1; values that are not positive and finite are ignored.
     public var minimumZoomScale: CGFloat {

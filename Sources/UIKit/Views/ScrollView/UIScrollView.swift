@@ -2,10 +2,9 @@
 /// flick, bouncing at the edges, optionally paging and zooming.
 ///
 /// UIKit's contract, which OpenUIKit keeps:
-/// - The content is the subviews (seed 004 3.3); `contentSize` says how far it scrolls: an axis whose
-///   content (plus insets) is not longer than the bounds does not scroll, unless `alwaysBounce...` is
-///   set (spec 004 T109, T111, T121).
-/// - `contentOffset` is `bounds.origin`: the content point shown at the top-left (spec 004 T112). Code
+/// - The content is the subviews; `contentSize` says how far it scrolls: an axis whose content (plus
+///   insets) is not longer than the bounds does not scroll, unless `alwaysBounce...` is set.
+/// - `contentOffset` is `bounds.origin`: the content point shown at the top-left. Code
 ///   may set any offset; only the user's scrolling is limited to the content (plus `contentInset`).
 /// - `panGestureRecognizer` drives the scrolling: the content follows the finger 1:1, rubber-bands past
 ///   an edge (or stops there without `bounces`), decelerates after a flick at `decelerationRate` per
@@ -17,7 +16,7 @@
 ///   content, and their solution sets `contentSize`; its width and height are the frame's
 ///   (`contentLayoutGuide` and `frameLayoutGuide` say which explicitly).
 ///
-/// Source: Apple, UIScrollView; seed 004 section 3.3, spec 004 T109-T125.
+/// Source: Apple, UIScrollView.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly a flick slows down: the velocity is multiplied by `rawValue` each millisecond.
@@ -53,7 +52,7 @@ open class UIScrollView: UIView {
     // MARK: Content
 
     /// The size of the content, in points: how far the view scrolls. (0, 0) by default: nothing
-    /// scrolls until it is set (spec 004 T109). Negative, NaN or infinite components are taken as 0.
+    /// scrolls until it is set. Negative, NaN or infinite components are taken as 0.
     open var contentSize: CGSize = .zero {
         didSet {
             let fixed = CGSize(width: Self.sanitized(contentSize.width), height: Self.sanitized(contentSize.height))
@@ -74,8 +73,8 @@ open class UIScrollView: UIView {
     }
 
     /// Sets the offset; animated, it moves there over 0.3 s on UIKit's frames, calling
-    /// `scrollViewDidScroll(_:)` each frame and `scrollViewDidEndScrollingAnimation(_:)` once at the end
-    /// (spec 004 T113). Either way it stops a deceleration or an animation in progress.
+    /// `scrollViewDidScroll(_:)` each frame and `scrollViewDidEndScrollingAnimation(_:)` once at the end.
+    /// Either way it stops a deceleration or an animation in progress.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
         stopMotion()
@@ -87,15 +86,15 @@ open class UIScrollView: UIView {
     }
 
     /// Scrollable space around the content: the offset can reach -`left`, -`top` and the content's
-    /// size plus `right` and `bottom` (spec 004 T114). Zero by default.
+    /// size plus `right` and `bottom`. Zero by default.
     open var contentInset: UIEdgeInsets = .zero {
         didSet { if contentInset != oldValue { updateIndicators() } }
     }
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible; nothing when it is
-    /// visible already (spec 004 T119). A rect larger than the bounds shows its top-left part. The part
+    /// visible already. A rect larger than the bounds shows its top-left part. The part
     /// of the bounds under `contentInset` does not count as visible: a scroll view inset by the
-    /// keyboard's height scrolls the rect above the keyboard (seed 004 §2.4; Apple's keyboard guide).
+    /// keyboard's height scrolls the rect above the keyboard (Apple's keyboard guide).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let rect = rect.standardized
         guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
@@ -116,26 +115,26 @@ open class UIScrollView: UIView {
     // MARK: Behaviour
 
     /// Whether the user can scroll. True; false locks the view against drags (code can still set the
-    /// offset: spec 004 T115). It enables and disables `panGestureRecognizer`.
+    /// offset). It enables and disables `panGestureRecognizer`.
     open var isScrollEnabled = true {
         didSet { panRecognizer.isEnabled = isScrollEnabled }
     }
     /// Whether a drag scrolls along one axis only when it starts mostly along it (diagonal drags stay
-    /// free). False (spec 004 T116).
+    /// free). False.
     open var isDirectionalLockEnabled = false
-    /// Whether the content rubber-bands past its edges and springs back. True (spec 004 T120).
+    /// Whether the content rubber-bands past its edges and springs back. True.
     open var bounces = true
     /// Whether a vertical drag moves content that is not taller than the view (it springs back).
-    /// False (spec 004 T121).
+    /// False.
     open var alwaysBounceVertical = false
     /// Whether a horizontal drag moves content that is not wider than the view. False.
     open var alwaysBounceHorizontal = false
-    /// Whether scrolling settles on multiples of the bounds size. False (spec 004 T118).
+    /// Whether scrolling settles on multiples of the bounds size. False.
     open var isPagingEnabled = false
     /// How quickly a flick slows down; `.normal`. Values are clamped to 0.5...0.999999.
     open var decelerationRate: DecelerationRate = .normal
     /// Whether a tap on the status bar scrolls this view to the top (when it is the only on-screen
-    /// scroll view with it set). True (spec 004 T117).
+    /// scroll view with it set). True.
     open var scrollsToTop = true
 
     /// The delegate, held weakly.

@@ -1,14 +1,14 @@
 /// What a scroll view tells its delegate, and asks it, as the user scrolls and zooms. Every method is
 /// optional (a default does nothing, or allows).
 ///
-/// The order of a drag released with momentum (spec 004 T125): `scrollViewWillBeginDragging(_:)`,
+/// The order of a drag released with momentum: `scrollViewWillBeginDragging(_:)`,
 /// `scrollViewDidScroll(_:)` with each move, `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
 /// `scrollViewDidEndDragging(_:willDecelerate: true)`, `scrollViewWillBeginDecelerating(_:)`,
 /// `scrollViewDidScroll(_:)` with each frame, `scrollViewDidEndDecelerating(_:)`. A release without
 /// momentum (or inside the content with nothing to settle) ends with `willDecelerate: false` and no
 /// deceleration calls.
 ///
-/// Source: Apple, UIScrollViewDelegate; seed 004 section 3.3.
+/// Source: Apple, UIScrollViewDelegate.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed: by a drag, a deceleration, an animation or code.

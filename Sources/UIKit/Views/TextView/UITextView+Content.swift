@@ -90,8 +90,8 @@ extension UITextView {
 
     // MARK: Layout and scrolling
 
-    /// The content size: as wide as the view, as tall as the laid-out text plus the insets (spec 004
-    /// T100). The editor's content view covers it, and at least the view's height.
+    /// The content size: as wide as the view, as tall as the laid-out text plus the insets. The
+    /// editor's content view covers it, and at least the view's height.
     func updateContentSize() {
         guard editor != nil else { return }
         let width = bounds.width

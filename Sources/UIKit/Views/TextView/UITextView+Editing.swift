@@ -1,7 +1,7 @@
 extension UITextView {
     /// Posted after a text view becomes first responder and its delegate heard
     /// `textViewDidBeginEditing(_:)`; the object is the text view, there is no userInfo.
-    /// Source: spec 004 §3.2, T106.
+    /// Source: Apple, `UITextView.textDidBeginEditingNotification`.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted after each user edit, following `textViewDidChange(_:)`; the object is the text view. Not
     /// posted for text set by code.

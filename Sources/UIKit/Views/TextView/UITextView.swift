@@ -2,18 +2,17 @@
 /// detected in it.
 ///
 /// UIKit's contract, which OpenUIKit keeps:
-/// - It is a scroll view (spec 004 §3.2): the text wraps at the view's width less `textContainerInset`
-///   and the content grows downward; `contentSize` is the laid-out text's size plus the insets, as wide
-///   as the view (spec 004 T100). It draws no border (spec 001-003 §3.12).
+/// - It is a scroll view: the text wraps at the view's width less `textContainerInset` and the content
+///   grows downward; `contentSize` is the laid-out text's size plus the insets, as wide as the view. It
+///   draws no border.
 /// - Editable (`isEditable`, the default), a tap makes it first responder and places the caret; typing,
-///   Return ("\n": spec 004 T103), deleting, cut and paste edit the text, each asking the delegate first,
+///   Return ("\n"), deleting, cut and paste edit the text, each asking the delegate first,
 ///   and the view scrolls to keep the caret visible.
 /// - Not editable, it reads like a multi-line label that scrolls; its text can still be selected and
-///   copied (`isSelectable`), and `dataDetectorTypes` turns phone numbers and links into tappable links
-///   (spec 004 T101, T102).
+///   copied (`isSelectable`), and `dataDetectorTypes` turns phone numbers and links into tappable links.
 /// - Text set by code (`text`, `attributedText`) calls no delegate method and posts no notification.
 ///
-/// Source: Apple, UITextView; seed 004 §3.2, spec 004 T100-T108; seed 003, spec 001-003 §3.12.
+/// Source: Apple, UITextView.
 /// Deviation: `delegate` is the scroll view's property (Swift cannot narrow a stored property's type in
 /// a subclass): assign a `UITextViewDelegate` to it; the text view asks it through that protocol.
 /// Unsupported: TextKit (`textContainer`, `layoutManager`, `textStorage`, `init(frame:textContainer:)`)
@@ -114,7 +113,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     // MARK: Behaviour
 
     /// Whether the user can edit the text. Default true. A view that is not editable does not become
-    /// first responder on a tap (spec 004 T101), resigns if it was, and shows detected links.
+    /// first responder on a tap, resigns if it was, and shows detected links.
     open var isEditable = true {
         didSet {
             guard isEditable != oldValue else { return }
@@ -133,7 +132,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
         didSet { editor.isSelectable = isSelectable }
     }
 
-    /// The kinds of data shown as tappable links while the view is not editable (spec 004 T102): a tap
+    /// The kinds of data shown as tappable links while the view is not editable: a tap
     /// on one asks the delegate's `textView(_:shouldInteractWith:in:interaction:)`, then opens its URL
     /// (`tel:`, `mailto:`, `http:`) with `UIApplication.shared.open(_:)`. Default `[]` (none).
     open var dataDetectorTypes: UIDataDetectorTypes = [] {
@@ -184,7 +183,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     }
     open var textContentType: UITextContentType!
 
-    // MARK: Input views (spec 004 T048, T049)
+    // MARK: Input views
 
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
@@ -204,7 +203,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     // MARK: Editing session (first responder)
 
     /// An editable text view can become first responder; one that is not editable cannot, by a tap or
-    /// otherwise (spec 004 T101).
+    /// otherwise.
     open override var canBecomeFirstResponder: Bool { isEditable }
 
     /// Begins editing: asks `textViewShouldBeginEditing(_:)` (false: nothing changes, returns false),
@@ -297,7 +296,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
 
     open var hasText: Bool { editor.hasText }
 
-    /// Types `text` at the selection, asking the delegate first; Return arrives as "\n" (spec 004 T103).
+    /// Types `text` at the selection, asking the delegate first; Return arrives as "\n".
     /// With `clearsOnInsertion` (while editing), the insertion replaces the whole text and turns it off.
     open func insertText(_ text: String) {
         if clearsOnInsertion, editor.isEditing {

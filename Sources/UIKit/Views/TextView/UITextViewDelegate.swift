@@ -1,16 +1,16 @@
 /// What a text view tells its delegate, and asks it, while the user edits, selects and taps links. Every
 /// method is optional: the defaults allow (true) or do nothing. It is also the view's scroll-view delegate.
 ///
-/// The order of an edit session (spec 004 T106): a tap on an editable view asks
+/// The order of an edit session: a tap on an editable view asks
 /// `textViewShouldBeginEditing(_:)`; if allowed, the view becomes first responder, then
 /// `textViewDidBeginEditing(_:)` and `UITextView.textDidBeginEditingNotification`. Each user edit asks
 /// `textView(_:shouldChangeTextIn:replacementText:)` (Return asks with "\n"; there is no separate
-/// return-key method: spec 004 T108), and an accepted one calls `textViewDidChange(_:)`, then posts
+/// return-key method), and an accepted one calls `textViewDidChange(_:)`, then posts
 /// `textDidChangeNotification`. Caret and selection moves call `textViewDidChangeSelection(_:)`. Resigning
 /// asks `textViewShouldEndEditing(_:)`, then calls `textViewDidEndEditing(_:)` and posts
 /// `textDidEndEditingNotification`. Text set by code calls none of these.
 ///
-/// Source: Apple, UITextViewDelegate; seed 004 §3.2 (E10), spec 004 T104-T108.
+/// Source: Apple, UITextViewDelegate.
 /// Unsupported: the iOS 16+ edit-menu and iOS 17+ text-item methods (`UIMenu`, `UITextItem`) and text
 /// attachments, which OpenUIKit does not have.
 @preconcurrency @MainActor
