@@ -160,7 +160,7 @@ extension UIView {
         if newWindow != nil {
             AppearanceRegistry.apply(to: self)
             // As on iOS, a view draws when it first appears (views of classes that do not draw are skipped).
-            if layer.contents == nil { setNeedsFirstDisplay() }
+            if layer.contents == nil { setNeedsDisplay() }
             // UIKit: a view that requires constraint-based layout gets updateConstraints() in the next pass.
             if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
         }

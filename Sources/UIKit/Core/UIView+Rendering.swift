@@ -1,23 +1,11 @@
 // How a view draws: it is its layer's delegate; `draw(_:)` fills the layer's backing store.
 extension UIView: @preconcurrency CALayerDelegate {
     /// Marks the whole view for redrawing at the next display pass (once, however often it is called).
+    /// As in UIKit, a view whose class does not draw (see `ViewDrawing.draws`) has no backing store and
+    /// is never displayed: its layer keeps whatever contents were set on it.
     public func setNeedsDisplay() {
-        drawsContent = drawsContent ?? ViewDrawing.classDraws[ObjectIdentifier(type(of: self))]
-        guard drawsContent != false else { return }
+        guard ViewDrawing.draws(type(of: self)) else { return }
         layer.setNeedsDisplay()
-    }
-
-    /// Marks the view for its first display when it appears, unless its class is known not to draw.
-    /// While the first view of a class is being tried, other views of the class wait for the answer
-    /// instead of each drawing an empty backing store.
-    func setNeedsFirstDisplay() {
-        let key = ObjectIdentifier(type(of: self))
-        if drawsContent == nil, ViewDrawing.classDraws[key] == nil, let pending = ViewDrawing.probing[key] {
-            pending.add(self)
-            return
-        }
-        if drawsContent == nil, ViewDrawing.classDraws[key] == nil { ViewDrawing.probing[key] = ViewDrawing.WaitingViews() }
-        setNeedsDisplay()
     }
 
     /// Marks part of the view for redrawing (OpenUIKit redraws the whole view).
@@ -29,28 +17,12 @@ extension UIView: @preconcurrency CALayerDelegate {
         draw(bounds)
     }
 
-    /// Draws the view's backing store, and learns whether the class draws at all: when only the default
-    /// `draw(_:)` ran and nothing was drawn, the view keeps no backing store and views of its class are
-    /// not displayed again.
+    /// Draws the view's backing store: `draw(_:)` into a new image of the bounds at the layer's scale.
     public func display(_ layer: CALayer) {
-        ViewDrawing.defaultDrawWasCalled = false
-        let key = ObjectIdentifier(type(of: self))
+        guard ViewDrawing.draws(type(of: self)) else { return }
         let previous = clearsContextBeforeDrawing ? nil : layer.contents as? CGImage
-        let fill = opaqueBackingFill
         // layer.draw(in:) asks its delegate: this view.
-        let image = BackingStore.draw(layer: layer, opaqueFill: fill, previous: previous)
-        let onlyDefault = ViewDrawing.defaultDrawWasCalled
-        let waiting = ViewDrawing.probing.removeValue(forKey: key)
-        if onlyDefault, image.map({ ViewDrawing.isBlank($0, filledWith: fill) }) ?? true {
-            drawsContent = false
-            ViewDrawing.classDraws[key] = false
-            layer.contents = nil
-            return
-        }
-        drawsContent = true
-        layer.contents = image
-        // The class draws: the views that waited for the answer display now.
-        waiting?.views.forEach { $0.view?.setNeedsDisplay() }
+        layer.contents = BackingStore.draw(layer: layer, opaqueFill: opaqueBackingFill, previous: previous)
     }
 
     /// The colour an opaque view's backing store starts filled with (see `isOpaque`), or nil when the store
@@ -80,42 +52,29 @@ enum ViewDrawing {
     /// The "no action" a view answers for its layer's changes (shared: asked on every property change;
     /// immutable, so safe to read from any thread).
     nonisolated(unsafe) static let noAction = NSNull()
-    /// Set by the default `UIView.draw(_:)`; read right after a view drew.
-    static var defaultDrawWasCalled = false
-    /// Classes known not to draw (only the default `draw(_:)`, no ink).
-    static var classDraws: [ObjectIdentifier: Bool] = [:]
-    /// Classes whose first view is being tried, with the views of the class that appeared meanwhile.
-    static var probing: [ObjectIdentifier: WaitingViews] = [:]
 
-    final class WaitingViews {
-        struct Entry { weak var view: UIView? }
-        var views: [Entry] = []
-        func add(_ view: UIView) { views.append(Entry(view: view)) }
+    /// Whether views of `viewClass` draw: the class overrides `draw(_:)`, or its layer class overrides
+    /// `display()` or `draw(in:)`. Known from the classes alone, without drawing, and remembered per class.
+    static func draws(_ viewClass: UIView.Type) -> Bool {
+        let key = ObjectIdentifier(viewClass)
+        if let known = classDraws[key] { return known }
+        let layerClass = (viewClass.layerClass as? CALayer.Type) ?? CALayer.self
+        let draws = viewDraw.isOverridden(by: viewClass) || layerDisplay.isOverridden(by: layerClass)
+            || layerDraw.isOverridden(by: layerClass)
+        classDraws[key] = draws
+        return draws
     }
 
-    /// Whether `image` shows nothing drawn: every pixel fully transparent, or, for an opaque store that
-    /// started filled with `fill`, every pixel that colour (the view's background shows the same there).
-    static func isBlank(_ image: CGImage, filledWith fill: CGColor?) -> Bool {
-        let opaque = image.alphaInfo == .noneSkipFirst
-        guard opaque == (fill != nil) else { return false }
-        guard opaque, let fill else {
-            return image.withPixelBytes { raw in !raw.bindMemory(to: UInt32.self).contains { $0 != 0 } }
-        }
-        // The fill's own pixel, as the store's format stores it (the unused byte masked off).
-        guard let probe = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
-                                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: image.bitmapInfo.rawValue) else { return false }
-        probe.setFillColor(fill)
-        probe.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-        guard let filled = probe.makeImage()?.dataProvider?.data as Data?, filled.count >= 4 else { return false }
-        let rgb: UInt32 = 0x00FF_FFFF
-        let expected = filled.withUnsafeBytes { $0.load(as: UInt32.self) } & rgb
-        let rowWords = image.bytesPerRow / 4, width = image.width
-        return image.withPixelBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            for y in 0..<image.height {
-                for x in 0..<width where words[y * rowWords + x] & rgb != expected { return false }
-            }
-            return true
-        }
-    }
+    private static var classDraws: [ObjectIdentifier: Bool] = [:]
+
+    static let viewDraw = OverridableMethod(of: UIView.self, inheriting: PlainView.self, overriding: DrawingView.self)
+    static let layerDisplay = OverridableMethod(of: CALayer.self, inheriting: PlainLayer.self,
+                                                overriding: DisplayingLayer.self)
+    static let layerDraw = OverridableMethod(of: CALayer.self, inheriting: PlainLayer.self, overriding: DrawingLayer.self)
+
+    private final class PlainView: UIView {}
+    private final class DrawingView: UIView { override func draw(_ rect: CGRect) {} }
+    private final class PlainLayer: CALayer {}
+    private final class DisplayingLayer: CALayer { override func display() {} }
+    private final class DrawingLayer: CALayer { override func draw(in ctx: CGContext) {} }
 }

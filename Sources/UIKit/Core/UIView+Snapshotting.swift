@@ -72,9 +72,7 @@ extension UIView {
         }
         guard drew, let cgImage = image.cgImage else { return nil }
         let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
-        // The snapshot view shows an image and never draws: without this, its first display (the default
-        // draw(_:), no ink) would clear the contents.
-        snapshot.drawsContent = false
+        // A plain view never draws, so its layer keeps the image.
         snapshot.layer.contents = cgImage
         snapshot.layer.contentsScale = image.scale
         snapshot.layer.contentsCenter = Self.unitCenter(of: rect.size, capInsets: capInsets)
@@ -101,7 +99,7 @@ extension UIView {
     }
 
     private func markFirstDisplay() {
-        if layer.contents == nil { setNeedsFirstDisplay() }
+        if layer.contents == nil { setNeedsDisplay() }
         for subview in subviews { subview.markFirstDisplay() }
     }
 

@@ -191,7 +191,7 @@ open class UIView: UIResponder {
 
     /// Draws the view's content in `rect` (the bounds) into the current context. The default draws
     /// nothing; a view whose class does not override it gets no backing store.
-    open func draw(_ rect: CGRect) { ViewDrawing.defaultDrawWasCalled = true }
+    open func draw(_ rect: CGRect) {}
     /// Lays out subviews; the default applies nothing (autoresizing happens when the bounds change).
     open func layoutSubviews() {}
     /// The size that best fits `size`; the current size by default.
@@ -351,7 +351,7 @@ open class UIView: UIResponder {
         set { setOwnTintColor(newValue) }
     }
     /// Whether the tint is dimmed; `.automatic` (the default) inherits from the superview (normal at the
-    /// root). Reading it gives the effective mode, `.normal` or `.dimmed`, never `.automatic` (spec 000 #257).
+    /// root). Reading it gives the effective mode, `.normal` or `.dimmed`, never `.automatic`.
     open var tintAdjustmentMode: TintAdjustmentMode {
         get { isTintDimmed ? .dimmed : .normal }
         set { setOwnTintAdjustmentMode(newValue) }
@@ -363,8 +363,6 @@ open class UIView: UIResponder {
     var needsUpdateConstraintsFlag = false
     /// Set when a descendant is marked for the update-constraints pass (the pass walks only such subtrees).
     var subtreeNeedsUpdateConstraints = false
-    /// Whether the view's class draws (nil: not known yet); see ViewDrawing.
-    var drawsContent: Bool?
 
     // MARK: Accessibility (UIAccessibility's informal protocol, declared here to be overridable: controls
     // and apps override these; storage and defaults in Accessibility/UIView+Accessibility.swift).

@@ -8,7 +8,7 @@ import UIKitTesting
 @Suite("UIView backing store")
 struct UIViewBackingStoreTests {
     /// Draws a red 10 × 10 square at (`x`, 0).
-    final class SquareView: UIView {
+    class SquareView: UIView {
         var x: CGFloat = 0
         override func draw(_ rect: CGRect) {
             UIColor.red.setFill()
@@ -106,6 +106,66 @@ struct UIViewBackingStoreTests {
         let pixels = Pixels(h.render())
         #expect(view.layer.contents == nil)
         #expect(pixels[30, 60] == [0, 0, 255, 255])
+    }
+
+    /// Overrides nothing but inherits SquareView's drawing.
+    final class InheritedSquareView: SquareView {}
+
+    /// Overrides draw(_:) but draws nothing.
+    final class EmptyDrawView: UIView {
+        override func draw(_ rect: CGRect) {}
+    }
+
+    /// A layer that draws itself, green, without its view overriding draw(_:).
+    final class GreenLayer: CALayer {
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(UIColor.green.cgColor)
+            ctx.fill(bounds)
+        }
+    }
+
+    final class GreenLayerView: UIView {
+        override class var layerClass: AnyClass { GreenLayer.self }
+    }
+
+    @Test("Whether a view draws comes from its class: the override of draw(_:), inherited or not, even an empty one")
+    func drawingIsKnownFromTheClass() {
+        let h = harness()
+        let views = [BackgroundOnlyView(), SquareView(), InheritedSquareView(), EmptyDrawView(), UIView()]
+        for (i, view) in views.enumerated() {
+            view.frame = CGRect(x: 10, y: 30 + CGFloat(i) * 15, width: 12, height: 12)
+            h.window.addSubview(view)
+        }
+        let pixels = Pixels(h.render())
+        #expect(views.map { $0.layer.contents != nil } == [false, true, true, true, false])
+        #expect(pixels[15, 50] == [255, 0, 0, 255])          // the inherited drawing shows
+    }
+
+    @Test("A view whose layer class draws gets its layer displayed")
+    func layerClassDraws() {
+        let h = harness()
+        let view = GreenLayerView(frame: CGRect(x: 10, y: 40, width: 20, height: 20))
+        h.window.addSubview(view)
+        let pixels = Pixels(h.render())
+        #expect(view.layer.contents != nil)
+        #expect(pixels[20, 50] == [0, 255, 0, 255])
+    }
+
+    @Test("A view that does not draw keeps contents set on its layer, even after setNeedsDisplay")
+    func nonDrawingViewKeepsLayerContents() throws {
+        let h = harness()
+        let image = try #require(UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+            UIColor.blue.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }.cgImage)
+        let view = UIView(frame: CGRect(x: 10, y: 40, width: 20, height: 20))
+        view.layer.contents = image
+        h.window.addSubview(view)
+        view.setNeedsDisplay()
+        view.layer.setNeedsDisplay()
+        let pixels = Pixels(h.render())
+        #expect(view.layer.contents as? CGImage === image)
+        #expect(pixels[20, 50] == [0, 0, 255, 255])
     }
 
     // MARK: clearsContextBeforeDrawing

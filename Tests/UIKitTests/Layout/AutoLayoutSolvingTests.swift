@@ -236,6 +236,8 @@ struct AutoLayoutSolvingTests {
     func pixelRounding() {
         let root = S.container(CGSize(width: 100, height: 100))
         let views = (0..<3).map { _ in S.constrained(UIView(), in: root) }
+        // Each view rounds at its own scale; pinned, so that the screen scale earlier tests left does not matter.
+        for view in views { view.contentScaleFactor = 2 }
         var constraints = [views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
                            views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor)]
         for (index, view) in views.enumerated() {
@@ -247,12 +249,8 @@ struct AutoLayoutSolvingTests {
         }
         NSLayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
-        let scale = views[0].contentScaleFactor
-        for view in views {
-            #expect((view.frame.minX * scale).rounded() == view.frame.minX * scale)
-            #expect((view.frame.maxX * scale).rounded() == view.frame.maxX * scale)
-        }
-        #expect(views[2].frame.maxX == 100 && views[0].frame.minX == 0)
+        #expect(views.map(\.frame.minX) == [0, 33.5, 66.5])
+        #expect(views.map(\.frame.maxX) == [33.5, 66.5, 100])
     }
 
     @Test("Constraints between cousins are solved in their common ancestor's space")

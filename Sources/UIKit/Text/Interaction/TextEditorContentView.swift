@@ -22,7 +22,6 @@ final class TextEditorContentView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        drawsContent = false   // its layers draw; the view itself has no backing store
         for sublayer in [selectionLayer, tileContainer, markedLayer, caretLayer] { layer.addSublayer(sublayer) }
         caretLayer.isHidden = true
     }
