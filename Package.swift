@@ -2,7 +2,10 @@
 import PackageDescription
 
 /// OpenUIKit: UIKit for Linux. Modules carry Apple's names so that `import UIKit` works unchanged.
-/// The dependency order is the architecture: CoreGraphics → QuartzCore → UIKit → UIKitTesting → Catalog.
+/// The dependency order is the architecture: CoreGraphics → QuartzCore → BackendInterface → UIKit →
+/// UIKitTesting → Catalog. The backends sit beside UIKit, on BackendInterface only: HeadlessBackend (under
+/// UIKitTesting) and SDLBackend (a window). UIKit finds the backends an executable links by name at run
+/// time, so an app that does not link SDLBackend does not link SDL2.
 let package = Package(
     name: "OpenUIKit",
     products: [
@@ -10,6 +13,8 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // Link it for a window: UIApplicationMain opens one when a display exists.
+        .library(name: "SDLBackend", targets: ["SDLBackend"]),
         .executable(name: "uikit-catalog", targets: ["Catalog"]),
     ],
     dependencies: [
@@ -24,7 +29,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
         // Swift Testing declares cross-import overlays for these two module names; they must exist
-        // (empty) for `import Testing` + `import UIKit` to compile (DIRECTION, Linux ground rules).
+        // (empty) for `import Testing` + `import UIKit` to compile.
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
@@ -35,30 +40,37 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CTurboJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
         .target(name: "BackendInterface", dependencies: ["CoreGraphics"], path: "Sources/Backends/Interface"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "BackendInterface", "SDLBackend", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "BackendInterface", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: [
-            "UIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "UIKit", "HeadlessBackend", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        
-        // Backends: the SDL2 window. Not Apple API, so not in UIKit; imports CSDL2 (and CCairo, to read a
-        // frame's pixels without copying them) `@_implementationOnly`, as CoreGraphics does.
+
+        // Backends. Not Apple API, so not in UIKit. The headless one: frames in memory, a virtual clock.
+        .target(name: "HeadlessBackend", dependencies: ["CoreGraphics", "BackendInterface"], path: "Sources/Backends/Headless"),
+        // The SDL2 window; imports CSDL2 (and CCairo, to read a frame's pixels without copying them)
+        // `@_implementationOnly`, as CoreGraphics does.
         .target(name: "SDLBackend", dependencies: ["CoreGraphics", "BackendInterface", "CSDL2", "CCairo"], path: "Sources/Backends/SDL"),
+        // A program that imports only UIKit and UIKitTesting and renders a view headless: the tests check
+        // with ldd that it links no SDL2.
+        .executableTarget(name: "headless-probe", dependencies: ["UIKit", "UIKitTesting"],
+                          path: "Sources/Backends/HeadlessProbe"),
         // A window the SDL tests drive through Xvfb and xdotool from a child process (SDL must run on the
         // process's main thread, and Swift Testing runs tests elsewhere). Not a product.
         .executableTarget(name: "sdl-backend-probe", dependencies: ["SDLBackend", "UIKit"],
                           path: "Sources/Backends/SDLProbe"),
-        // The Catalog: a window on the SDL backend when a display is present, PNG files otherwise.
-        .executableTarget(name: "Catalog", dependencies: ["UIKit", "SDLBackend"]),
+        // The Catalog: a window on the SDL backend when a display is present, PNG files otherwise. It links
+        // SDLBackend for UIApplicationMain to find, without importing it.
+        .executableTarget(name: "Catalog", dependencies: ["UIKit", "BackendInterface", "HeadlessBackend", "SDLBackend"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "UIKitTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "BackendTests", dependencies: ["SDLBackend", "CSDL2", "UIKit", "Catalog"]),
+        .testTarget(name: "BackendTests", dependencies: ["SDLBackend", "HeadlessBackend", "BackendInterface", "CSDL2", "UIKit", "Catalog"]),
         // Swift 5 language mode, as most iOS code: nonisolated code using UIKit's main-actor types must
-        // compile (DIRECTION, Linux ground rules).
+        // compile.
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "Catalog"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "HeadlessBackend", "Catalog"],
                     exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__", "Views/__Snapshots__",
                               "StatusBar/__Snapshots__", "Catalog/__Snapshots__"]),
     ],

@@ -1,3 +1,4 @@
+import HeadlessBackend
 import UIKit
 
 /// The Catalog's application delegate: an iPad held in landscape, its key window's root view controller

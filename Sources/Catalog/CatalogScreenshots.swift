@@ -1,3 +1,4 @@
+import HeadlessBackend
 import UIKit
 
 /// Renders the Catalog's pages to PNG files: every gallery drawing at scale 1 and 2, and one sheet

@@ -1,3 +1,4 @@
+import HeadlessBackend
 import UIKit
 
 /// The on-screen keyboard and the input method, driven as a user would.

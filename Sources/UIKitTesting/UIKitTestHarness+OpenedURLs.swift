@@ -1,3 +1,4 @@
+import HeadlessBackend
 import UIKit
 
 extension UIKitTestHarness {

@@ -1,3 +1,4 @@
+import HeadlessBackend
 import UIKit
 
 /// A headless UIKit application for tests: a key window of the given size and scale, input injected

@@ -1,9 +1,10 @@
 import CoreGraphics
 
 /// What UIKit needs from the machine it runs on: a screen to present frames to, input, a clock, a
-/// clipboard. Two backends implement it: an SDL2 window and a headless one (tests and screenshots).
-/// Not Apple API: `package`, so only OpenUIKit's own modules see it. Its own module, below UIKit and the
-/// backends, so that UIKit's entry point can open the SDL window.
+/// clipboard. Two backends implement it, each in its own module: an SDL2 window and a headless one
+/// (tests and screenshots). Not Apple API: `package`, so only OpenUIKit's own modules see it. Its own
+/// module, below UIKit and the backends: UIKit depends on this interface only, and finds the backends an
+/// executable links through `BackendRegistry`.
 package protocol PlatformBackend: AnyObject {
     /// The window's (or headless screen's) size in points, and its pixels per point.
     var screenSize: CGSize { get }

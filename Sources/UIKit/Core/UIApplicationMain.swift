@@ -1,10 +1,10 @@
+import BackendInterface
 import Foundation
-internal import SDLBackend
 
 /// UIKit's entry point: creates the application and its delegate, opens the window, sends the launch
 /// messages, and runs the main run loop until the user quits (the window's close button, SIGINT or
 /// SIGTERM; the delegate hears `applicationWillTerminate(_:)`). Returns the exit status: 0 after a quit,
-/// 1 when no window can be opened (no display), 2 for bad options.
+/// 1 when no backend can run, 2 for bad options.
 ///
 /// Linux cannot create an object from a class name the way UIKit does with `delegateClassName`, so the
 /// fourth argument is the delegate itself (made once, on the main thread):
@@ -22,6 +22,11 @@ internal import SDLBackend
 /// (768x1024), `--size WxH` for another size (wider than tall: landscape), and `--scale N` pixels per point
 /// (X11 reports no scale; default 1). `principalClassName` must be nil or "UIApplication": a subclass cannot
 /// be created from its name here either.
+///
+/// The backend is the first one the executable links that can run: the SDL window (the `SDLBackend`
+/// product) when a display exists, else the headless one, on which the application launches, draws its
+/// first frame and terminates. `--backend NAME` or the `OPENUIKIT_BACKEND` environment variable forces one
+/// (`sdl` or `headless`).
 @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegate: @autoclosure () -> UIApplicationDelegate?) -> Int32 {
@@ -38,23 +43,26 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
             "UIApplicationMain: principal class \(principalClassName) cannot be created from its name on Linux; pass nil\n".utf8))
         return 2
     }
-    guard SDLBackend.isDisplayAvailable else {
-        FileHandle.standardError.write(Data("UIApplicationMain: no display (DISPLAY or WAYLAND_DISPLAY is not set), so no window\n".utf8))
-        return 1
-    }
     let title = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "OpenUIKit"
-    let backend: SDLBackend
+    let provider: PlatformBackendProvider.Type, backend: PlatformBackend
     do {
-        backend = try SDLBackend(size: options.size, scale: options.scale, title: title)
+        provider = try BackendRegistry.choose(forced: options.backend)
+        backend = try provider.makeBackend(size: options.size, scale: options.scale, title: title)
     } catch {
-        FileHandle.standardError.write(Data("UIApplicationMain: cannot open a window: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("UIApplicationMain: cannot run: \(error)\n".utf8))
         return 1
     }
     UIDevice.current.userInterfaceIdiom = options.idiom
     UIDevice.current.orientation = options.size.width > options.size.height ? .landscapeLeft : .portrait
     let host = ApplicationHost(backend: backend)
     host.launch(delegate())
-    host.run()
+    if provider.opensWindow {
+        host.run()
+    } else {
+        let note = "UIApplicationMain: no window on the \(provider.name) backend: launched, drew the first frame, terminating\n"
+        FileHandle.standardError.write(Data(note.utf8))
+        host.terminate()
+    }
     host.shutDown()
     return 0
 }
@@ -64,13 +72,15 @@ struct LaunchOptions: Equatable {
     var idiom: UIUserInterfaceIdiom = .phone
     var size: CGSize
     var scale: CGFloat = 1
+    /// The backend `--backend` names (nil: the registry's choice).
+    var backend: String?
 
     struct Invalid: Error, CustomStringConvertible {
         let description: String
     }
 
     init(arguments: [String]) throws {
-        var idiom = UIUserInterfaceIdiom.phone, size: CGSize?, scale: CGFloat = 1
+        var idiom = UIUserInterfaceIdiom.phone, size: CGSize?, scale: CGFloat = 1, backend: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -91,6 +101,11 @@ struct LaunchOptions: Equatable {
                     throw Invalid(description: "--scale takes a number above 0, at most 4")
                 }
                 scale = CGFloat(value)
+            case "--backend":
+                guard let name = remaining.popFirst(), !name.isEmpty, !name.hasPrefix("--") else {
+                    throw Invalid(description: "--backend takes a backend's name (sdl or headless)")
+                }
+                backend = name
             default:
                 continue   // The app's own arguments.
             }
@@ -98,5 +113,6 @@ struct LaunchOptions: Equatable {
         self.idiom = idiom
         self.size = size ?? (idiom == .pad ? CGSize(width: 768, height: 1024) : CGSize(width: 320, height: 480))
         self.scale = scale
+        self.backend = backend
     }
 }

@@ -1,6 +1,7 @@
 // The Catalog's pages for labels and image views, tint and dimming, and rotation: a golden of each as the
 // window shows it (1024x768 points at scale 1, headless), and their interactions through the harness.
 // Each golden was looked at (see the commit message).
+import HeadlessBackend
 @testable import Catalog
 import SnapshotTesting
 import Testing

@@ -1,4 +1,5 @@
 // The run loop's end: a `.quit` from the backend (a window closed) stops `run()` and tells the delegate once.
+import HeadlessBackend
 import Testing
 import UIKit
 

@@ -1,5 +1,6 @@
 // The application's life in UIKit's order: launch messages, becoming active, resigning and terminating;
 // and the window options UIApplicationMain reads from the command line.
+import HeadlessBackend
 @testable import UIKit
 import Foundation
 import Testing
@@ -76,9 +77,46 @@ struct ApplicationLaunchTests {
         #expect(pad == LaunchOptions(idiom: .pad, size: CGSize(width: 768, height: 1024), scale: 2))
         let sized = try LaunchOptions(arguments: ["--size", "1024x768"])
         #expect(sized.size == CGSize(width: 1024, height: 768))
-        for bad in [["--idiom", "watch"], ["--size", "0x10"], ["--size", "big"], ["--scale", "0"], ["--scale", "nan"], ["--scale"]] {
+        #expect(try LaunchOptions(arguments: ["--backend", "headless"]).backend == "headless")
+        #expect(phone.backend == nil)
+        for bad in [["--idiom", "watch"], ["--size", "0x10"], ["--size", "big"], ["--scale", "0"], ["--scale", "nan"], ["--scale"],
+                    ["--backend"], ["--backend", "--scale"]] {
             #expect(throws: LaunchOptions.Invalid.self, "\(bad)") { try LaunchOptions(arguments: bad) }
         }
+    }
+}
+
+@MainActor
+@Suite("UIApplicationMain")
+struct ApplicationMainTests {
+    /// Runs UIApplicationMain with `arguments` after the program name, and the delegate (made when it asks).
+    private func run(_ arguments: [String], _ delegate: @autoclosure () -> UIApplicationDelegate) -> Int32 {
+        var cArguments = (["app"] + arguments).map { strdup($0) }
+        defer { cArguments.forEach { free($0) } }
+        return cArguments.withUnsafeMutableBufferPointer { UIApplicationMain(Int32($0.count), $0.baseAddress!, nil, delegate()) }
+    }
+
+    @Test("On the headless backend, the app launches, becomes active, draws its first frame and terminates")
+    func headless() {
+        UIApplication.shared.resetForTesting()
+        defer { UIApplication.shared.resetForTesting() }
+        let delegate = ApplicationLaunchTests.Delegate()
+        #expect(run(["--backend", "headless", "--size", "200x100", "--scale", "2"], delegate) == 0)
+        #expect(delegate.events == ["willFinishLaunching", "didFinishLaunching", "didBecomeActive", "willResignActive", "willTerminate"])
+        #expect(UIScreen.main.bounds.size == CGSize(width: 200, height: 100) && UIScreen.main.scale == 2)
+        #expect(delegate.window?.bounds.size == CGSize(width: 200, height: 100))
+    }
+
+    @Test("A backend that is not linked, or a bad option, stops UIApplicationMain before the delegate is made")
+    func failures() {
+        var made = 0
+        func delegate() -> UIApplicationDelegate {
+            made += 1
+            return ApplicationLaunchTests.Delegate()
+        }
+        #expect(run(["--backend", "wayland"], delegate()) == 1)
+        #expect(run(["--scale", "-1"], delegate()) == 2)
+        #expect(made == 0)
     }
 }
 

@@ -1,4 +1,5 @@
 // Keyboard input through the harness: typed text and key presses reach the first responder.
+import HeadlessBackend
 import Testing
 import UIKit
 import UIKitTesting

@@ -1,3 +1,7 @@
+import BackendInterface
+import CoreGraphics
+import Foundation
+
 /// A backend without a display: events are queued by code (the test harness), frames are kept in
 /// memory, and time is a virtual clock that moves only when told.
 package final class HeadlessBackend: PlatformBackend {
