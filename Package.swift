@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "BackendTests", dependencies: ["SDLBackend", "HeadlessBackend", "BackendInterface", "CSDL2", "UIKit", "Catalog"]),
         // Swift 5 language mode, as most iOS code: nonisolated code using UIKit's main-actor types must
         // compile.
-        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "HeadlessBackend", "Catalog"],
                     exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__", "Views/__Snapshots__",

@@ -4,11 +4,11 @@ import UIKit
 extension Snapshotting where Value == UIView, Format == UIImage {
     /// Snapshots a view as an image of its bounds at its `contentScaleFactor` (the screen's scale by
     /// default): `drawHierarchy(in:afterScreenUpdates: true)`, so pending layout and display happen first.
-    @MainActor
+    @preconcurrency @MainActor
     public static var image: Snapshotting { .image(.standard) }
 
     /// Snapshots a view with `comparison`'s tolerance.
-    @MainActor
+    @preconcurrency @MainActor
     public static func image(_ comparison: ImageComparison) -> Snapshotting {
         Snapshotting<UIImage, UIImage>.image(comparison).pullback { view in
             MainActor.assumeIsolated { LayerSnapshot.image(of: view) }

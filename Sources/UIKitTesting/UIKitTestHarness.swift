@@ -6,8 +6,10 @@ import UIKit
 ///
 /// Each harness starts from a clean state: the windows, key window and first responder of earlier
 /// harnesses are gone, UIKit's timers are cancelled, and the screen takes this harness's size and scale.
-/// Use it from a `@MainActor` test (Swift Testing suites: `@MainActor @Suite struct ...`).
-@MainActor
+/// Use it from a `@MainActor` test (Swift Testing suites: `@MainActor @Suite struct ...`). Like UIKit's own
+/// types it is `@preconcurrency @MainActor`, so Swift 5 mode code (XCTest classes, which stay nonisolated
+/// on Linux) drives it as it drives views.
+@preconcurrency @MainActor
 public final class UIKitTestHarness {
     /// The key window, filling the screen, visible.
     public let window: UIWindow
