@@ -3,7 +3,7 @@ import PackageDescription
 
 /// OpenUIKit: UIKit for Linux. Modules carry Apple's names so that `import UIKit` works unchanged.
 /// The dependency order is the architecture: CoreGraphics → QuartzCore → BackendInterface → UIKit →
-/// UIKitTesting → Catalog. The backends sit beside UIKit, on BackendInterface only: HeadlessBackend (under
+/// UIKitTesting → Catalog, with LayoutSolver (Auto Layout's Cassowary solver, no UI) under UIKit. The backends sit beside UIKit, on BackendInterface only: HeadlessBackend (under
 /// UIKitTesting) and SDLBackend (a window). UIKit finds the backends an executable links by name at run
 /// time, so an app that does not link SDLBackend does not link SDL2.
 let package = Package(
@@ -40,7 +40,9 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CTurboJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
         .target(name: "BackendInterface", dependencies: ["CoreGraphics"], path: "Sources/Backends/Interface"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "BackendInterface", "_Testing_UIKit"]),
+        // The Cassowary solver under Auto Layout: plain Swift, no UIKit; its API is `@_spi(LayoutSolver)`.
+        .target(name: "LayoutSolver"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "BackendInterface", "LayoutSolver", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: [
             "UIKit", "HeadlessBackend", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
@@ -62,6 +64,7 @@ let package = Package(
         // SDLBackend for UIApplicationMain to find, without importing it.
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "BackendInterface", "HeadlessBackend", "SDLBackend"]),
 
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "UIKitTesting"],
                     exclude: ["__Snapshots__"]),

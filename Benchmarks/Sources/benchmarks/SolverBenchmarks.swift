@@ -1,5 +1,5 @@
 import Foundation
-@_spi(LayoutSolver) import UIKit
+@_spi(LayoutSolver) import LayoutSolver
 
 /// The Cassowary solver under Auto Layout (issue 7), alone: 1,000 views in 20 rows of 50, four constraints
 /// each (left after its neighbour, width equal to the row's first, top below the row above, height 20 at

@@ -215,7 +215,7 @@ open class UIView: UIResponder {
         }
     }
 
-    // MARK: Auto Layout (declared here to be overridable; see Layout/UIView+AutoLayout.swift)
+    // MARK: Auto Layout (declared here to be overridable; see AutoLayout/UIView+AutoLayout.swift)
 
     /// The constraints installed on this view (by `addConstraint(_:)` or by activation, which installs a
     /// constraint on the closest common ancestor of its items), in the order added.

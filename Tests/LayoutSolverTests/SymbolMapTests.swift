@@ -1,7 +1,7 @@
 // The solver's symbol-keyed tables against Swift's Dictionary and Set: the same contents after every
 // operation of a long random sequence, and the same order in every run.
 import Testing
-@_spi(LayoutSolver) @testable import UIKit
+@_spi(LayoutSolver) @testable import LayoutSolver
 
 @Suite("LayoutSolver.SymbolMap")
 struct SymbolMapTests {

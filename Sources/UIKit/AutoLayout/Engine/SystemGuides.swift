@@ -1,4 +1,5 @@
 import Foundation
+@_spi(LayoutSolver) import LayoutSolver
 
 /// The required constraints that place a view's system layout guides in it.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(LayoutSolver) import LayoutSolver
 
 /// A relationship between two layout attributes that Auto Layout keeps:
 /// `first.attribute relation multiplier × second.attribute + constant`, at a priority.

@@ -1,7 +1,7 @@
 // The Cassowary solver under Auto Layout (issue 7), on its own: classic problems, failures that leave the
 // solver usable, and a randomized run against the tableau's invariants.
 import Testing
-@_spi(LayoutSolver) @testable import UIKit
+@_spi(LayoutSolver) @testable import LayoutSolver
 
 @Suite("LayoutSolver")
 struct LayoutSolverTests {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(LayoutSolver) import LayoutSolver
 
 /// The Auto Layout engine of one group of constrained views: a ``LayoutSolver`` holding the active
 /// constraints that relate them, and the nodes (frame variables) of the views and guides they involve.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(LayoutSolver) import LayoutSolver
 
 // The engine's own constraints (translated frames, content sizes, system guides) kept in step with the
 // views, and publishing: frames set from the solution, before layoutSubviews.

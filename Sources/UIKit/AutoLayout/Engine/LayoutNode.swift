@@ -1,4 +1,5 @@
 import Foundation
+@_spi(LayoutSolver) import LayoutSolver
 
 /// The Auto Layout unknowns of one view or layout guide: its alignment rectangle as four solver variables
 /// (minX, minY, width, height, in the coordinates of its superview, or of its owning view for a guide), and
@@ -16,8 +17,8 @@ final class LayoutNode {
     weak var guide: UILayoutGuide?
     /// The engine whose solver holds the variables (nil until a constraint involves the item).
     var engine: LayoutEngine?
-    var x = LayoutSolver.Variable(id: -1, name: "minX"), y = LayoutSolver.Variable(id: -1, name: "minY")
-    var width = LayoutSolver.Variable(id: -1, name: "width"), height = LayoutSolver.Variable(id: -1, name: "height")
+    var x = LayoutSolver.Variable.unassigned("minX"), y = LayoutSolver.Variable.unassigned("minY")
+    var width = LayoutSolver.Variable.unassigned("width"), height = LayoutSolver.Variable.unassigned("height")
 
     /// The required constraints placing the item (a translated frame, or a system guide), with the
     /// constants in force.

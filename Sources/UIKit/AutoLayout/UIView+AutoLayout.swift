@@ -1,4 +1,5 @@
 import Foundation
+@_spi(LayoutSolver) import LayoutSolver
 
 // Content priorities, fitting sizes, baselines and the debugging API of Auto Layout.
 extension UIView {

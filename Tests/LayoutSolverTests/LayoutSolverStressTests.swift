@@ -1,7 +1,7 @@
 // The solver against invariants rather than hand-worked answers: random adds, removes and constant changes,
 // and a 1,000-view layout (issue 7's benchmark size) checked value by value, without timing.
 import Testing
-@_spi(LayoutSolver) @testable import UIKit
+@_spi(LayoutSolver) @testable import LayoutSolver
 
 @Suite("LayoutSolver at size and at random")
 struct LayoutSolverStressTests {

@@ -10,6 +10,9 @@ extension LayoutSolver {
         /// The name used in descriptions and unsatisfiable-constraint logs.
         @_spi(LayoutSolver) public let name: String
 
+        /// A variable of no solver (every solver rejects it), standing in until a solver makes the real one.
+        @_spi(LayoutSolver) public static func unassigned(_ name: String) -> Variable { Variable(id: -1, name: name) }
+
         @_spi(LayoutSolver) public static func == (a: Variable, b: Variable) -> Bool { a.id == b.id }
         @_spi(LayoutSolver) public func hash(into hasher: inout Hasher) { hasher.combine(id) }
         @_spi(LayoutSolver) public var description: String { name }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(LayoutSolver) import LayoutSolver
 
 /// Turns an NSLayoutConstraint into a solver constraint: `first relation multiplier × second + constant`,
 /// both sides expressed in the coordinate space of the items' closest common ancestor.
