@@ -89,27 +89,13 @@ open class UIWindow: UIView {
             return
         }
         guard event.type == .touches else { return }
-        let phases: [(UITouch.Phase, (UIView, Set<UITouch>) -> Void)] = [
-            (.began, { $0.touchesBegan($1, with: event) }), (.moved, { $0.touchesMoved($1, with: event) }),
-            (.ended, { $0.touchesEnded($1, with: event) }), (.cancelled, { $0.touchesCancelled($1, with: event) }),
-        ]
         // Recognizers first (UIKit's order); what they cancel or hold back does not reach the views.
         let arbiter = GestureArbiter.shared
         arbiter.deliverToRecognizers(event.touchSet.filter { $0.window === self && $0.view != nil }, event: event)
         defer { arbiter.finishEvent() }
-        for (phase, deliver) in phases {
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             let touches = event.touchSet.filter { $0.phase == phase && $0.window === self && arbiter.viewShouldReceive($0, event: event) }
-            var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
-            var order: [ObjectIdentifier] = []
-            for touch in touches {
-                guard let view = touch.view else { continue }
-                if phase == .began { touch.hasBegunInView = true }
-                if phase == .ended { touch.hasEndedInView = true }
-                let key = ObjectIdentifier(view)
-                if byView[key] == nil { order.append(key); byView[key] = (view, []) }
-                byView[key]!.1.insert(touch)
-            }
-            for key in order { if let (view, set) = byView[key] { deliver(view, set) } }
+            TouchDelivery.deliver(phase, touches, with: event)
         }
     }
 

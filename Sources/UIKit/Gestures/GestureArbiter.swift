@@ -295,10 +295,9 @@ final class GestureArbiter {
                     continue
                 }
                 touch.isBeganHeld = false
-                touch.hasBegunInView = true
-                touch.view?.touchesBegan([touch], with: event)
+                TouchDelivery.deliver(.began, [touch], with: event)
                 if touch.phase != .began && touch.locationInWindow != touch.beganLocationInWindow {
-                    touch.view?.touchesMoved([touch], with: event)
+                    TouchDelivery.deliver(.moved, [touch], with: event)
                 }
             } else {
                 held += 1
@@ -311,8 +310,7 @@ final class GestureArbiter {
                 delayedEnds.remove(at: index)
             } else if !touch.isBeganHeld && !isUndecided(touch, delaying: \.delaysTouchesEnded) {
                 delayedEnds.remove(at: index)
-                touch.hasEndedInView = true
-                touch.view?.touchesEnded([touch], with: event)
+                TouchDelivery.deliver(.ended, [touch], with: event)
             } else {
                 index += 1
             }
@@ -331,24 +329,20 @@ final class GestureArbiter {
         return true
     }
 
-    /// Sends `touchesCancelled` to the views of `touches` that got them and have not seen them end.
+    /// Sends `touchesCancelled` to the views of `touches` that got them and have not seen them end; the
+    /// touch-downs and ends held back for them are dropped.
     private func cancelInViews(_ touches: [UITouch]) {
-        var byView: [(UIView, Set<UITouch>)] = []
-        for touch in touches where !touch.isCancelledInView && !touch.hasEndedInView {
-            touch.isCancelledInView = true
-            guard touch.hasBegunInView, let view = touch.view else { continue }
-            if let index = byView.firstIndex(where: { $0.0 === view }) { byView[index].1.insert(touch) } else { byView.append((view, [touch])) }
-        }
-        delayedEnds.removeAll { $0.touch.isCancelledInView }
-        heldBegins.removeAll { $0.touch.isCancelledInView }
-        guard !byView.isEmpty else { return }
         let event = currentEvent ?? {
             let event = UIEvent()
             event.timestamp = ApplicationHost.current?.now ?? 0
             event.touchSet = Set(touches)
             return event
         }()
-        for (view, set) in byView { view.touchesCancelled(set, with: event) }
+        TouchDelivery.deliver(.cancelled, touches, with: event)
+        // A touch without a view is not delivered, but its held deliveries end all the same.
+        for touch in touches where touch.view == nil && !touch.hasEndedInView { touch.isCancelledInView = true }
+        delayedEnds.removeAll { $0.touch.isCancelledInView }
+        heldBegins.removeAll { $0.touch.isCancelledInView }
     }
 
     // MARK: Leaving

@@ -119,12 +119,28 @@ package final class ApplicationHost {
         package var updateConstraints: Double = 0, layout: Double = 0, display: Double = 0, composite: Double = 0
     }
 
+    /// The windows on the screen, back to front: the application's windows, iOS 7's status bar and the
+    /// on-screen keyboard's window, by level (at equal levels, the application's windows first). Hidden
+    /// windows are included. The one order compositing, touches and wheel events all follow.
+    var windowStack: [UIWindow] {
+        var windows = UIApplication.shared.windows   // sorted by level
+        for system in [statusBar, keyboard.window] {
+            windows.insert(system, at: windows.firstIndex { $0.windowLevel > system.windowLevel } ?? windows.endIndex)
+        }
+        return windows
+    }
+
+    /// The frontmost visible window with a view at `location` (a point of the screen), and that view.
+    private func hitTest(_ location: CGPoint) -> (window: UIWindow, view: UIView)? {
+        for window in windowStack.reversed() where !window.isHidden {
+            if let view = window.hitTest(Self.point(location, in: window), with: nil) { return (window, view) }
+        }
+        return nil
+    }
+
     private func compositeAndPresent() {
         // Hidden windows are passed too, so that the area a window leaves when hidden is repainted.
-        var windows = UIApplication.shared.windows
-        windows.insert(statusBar, at: windows.firstIndex { $0.windowLevel > statusBar.windowLevel } ?? windows.endIndex)
-        windows.insert(keyboard.window, at: windows.firstIndex { $0.windowLevel > keyboard.window.windowLevel } ?? windows.endIndex)
-        let damage = compositor.composite(windows.map(\.layer))
+        let damage = compositor.composite(windowStack.map(\.layer))
         guard !damage.isEmpty else { return }
         backend.present(compositor.frame, damage: damage)
     }
@@ -216,16 +232,11 @@ package final class ApplicationHost {
         let touch: UITouch
         switch phase {
         case .began:
-            // The frontmost window (by level, the status bar among them) with a view at the point takes it.
-            var candidates = UIApplication.shared.windows.filter { !$0.isHidden }
-            if !statusBar.isHidden { candidates.append(statusBar) }
-            if !keyboard.window.isHidden { candidates.append(keyboard.window) }
-            candidates.sort { $0.windowLevel < $1.windowLevel }
-            var hit: (window: UIWindow, view: UIView)?
-            for window in candidates.reversed() {
-                if let view = window.hitTest(Self.point(location, in: window), with: nil) { hit = (window, view); break }
-            }
-            guard let window = hit?.window ?? UIApplication.shared.keyWindow ?? candidates.last else { return }
+            // The frontmost window (by level, the status bar and keyboard among them) with a view at the
+            // point takes it; with none, the key window gets a touch no view takes.
+            let hit = hitTest(location)
+            guard let window = hit?.window ?? UIApplication.shared.keyWindow ?? windowStack.last(where: { !$0.isHidden })
+            else { return }
             touch = UITouch(identifier: id)
             touch.window = window
             touch.locationInWindow = Self.point(location, in: window)
@@ -263,15 +274,10 @@ package final class ApplicationHost {
     }
 
     /// A wheel or trackpad scroll goes to the scroll views under the pointer, in the frontmost window
-    /// with a view there.
+    /// with a view there (over the status bar or the keyboard, theirs: nothing scrolls beneath them).
     private func handleWheel(_ delta: CGVector, at location: CGPoint) {
-        let windows = UIApplication.shared.windows.filter { !$0.isHidden }.sorted { $0.windowLevel < $1.windowLevel }
-        for window in windows.reversed() {
-            if let view = window.hitTest(Self.point(location, in: window), with: nil) {
-                UIScrollView.deliverWheel(delta, from: view)
-                return
-            }
-        }
+        guard let hit = hitTest(location) else { return }
+        UIScrollView.deliverWheel(delta, from: hit.view)
     }
 
     /// A point of the screen in `window`'s coordinates (windows are placed on the screen by their frame).

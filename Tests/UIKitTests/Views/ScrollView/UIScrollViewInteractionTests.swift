@@ -245,6 +245,22 @@ struct UIScrollViewInteractionTests {
 
     // MARK: Wheel
 
+    @Test("A wheel over the on-screen keyboard does not scroll the content beneath it; above the keyboard it does")
+    func wheelOverKeyboard() throws {
+        let h = UIKitTestHarness()
+        let (scrollView, _) = makeScrollView(h, contentSize: CGSize(width: 320, height: 2000))
+        let field = UITextField(frame: CGRect(x: 10, y: 40, width: 200, height: 30))
+        scrollView.addSubview(field)
+        field.becomeFirstResponder()
+        h.advance(by: 1)
+        let keyboard = try #require(h.keyboardFrame)
+        #expect(h.isKeyboardVisible)
+        h.scrollWheel(by: CGVector(dx: 0, dy: 50), at: CGPoint(x: 160, y: keyboard.midY))
+        #expect(scrollView.contentOffset.y == 0)
+        h.scrollWheel(by: CGVector(dx: 0, dy: 50), at: CGPoint(x: 160, y: keyboard.minY - 20))
+        #expect(scrollView.contentOffset.y == 50)
+    }
+
     @Test("A wheel scrolls the innermost scroll view that can move, clamped to the content")
     func wheel() {
         let h = UIKitTestHarness()
