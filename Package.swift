@@ -18,7 +18,7 @@ let package = Package(
         .executable(name: "uikit-catalog", targets: ["Catalog"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
     ],
     targets: [
         // System libraries from Debian, found through pkg-config. Module maps only.
@@ -43,9 +43,11 @@ let package = Package(
         // The Cassowary solver under Auto Layout: plain Swift, no UIKit; its API is `@_spi(LayoutSolver)`.
         .target(name: "LayoutSolver"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "BackendInterface", "LayoutSolver", "_Testing_UIKit"]),
-        .target(name: "UIKitTesting", dependencies: [
-            "UIKit", "HeadlessBackend", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "UIKitTesting",
+            dependencies: [
+                "UIKit", "HeadlessBackend", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
 
         // Backends. Not Apple API, so not in UIKit. The headless one: frames in memory, a virtual clock.
         .target(name: "HeadlessBackend", dependencies: ["CoreGraphics", "BackendInterface"], path: "Sources/Backends/Headless"),
@@ -54,28 +56,35 @@ let package = Package(
         .target(name: "SDLBackend", dependencies: ["CoreGraphics", "BackendInterface", "CSDL2", "CCairo"], path: "Sources/Backends/SDL"),
         // A program that imports only UIKit and UIKitTesting and renders a view headless: the tests check
         // with ldd that it links no SDL2.
-        .executableTarget(name: "headless-probe", dependencies: ["UIKit", "UIKitTesting"],
-                          path: "Sources/Backends/HeadlessProbe"),
+        .executableTarget(
+            name: "headless-probe", dependencies: ["UIKit", "UIKitTesting"],
+            path: "Sources/Backends/HeadlessProbe"),
         // A window the SDL tests drive through Xvfb and xdotool from a child process (SDL must run on the
         // process's main thread, and Swift Testing runs tests elsewhere). Not a product.
-        .executableTarget(name: "sdl-backend-probe", dependencies: ["SDLBackend", "UIKit"],
-                          path: "Sources/Backends/SDLProbe"),
+        .executableTarget(
+            name: "sdl-backend-probe", dependencies: ["SDLBackend", "UIKit"],
+            path: "Sources/Backends/SDLProbe"),
         // The Catalog: a window on the SDL backend when a display is present, PNG files otherwise. It links
         // SDLBackend for UIApplicationMain to find, without importing it.
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "BackendInterface", "HeadlessBackend", "SDLBackend"]),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "UIKitTesting"],
-                    exclude: ["__Snapshots__"]),
-        .testTarget(name: "BackendTests", dependencies: ["SDLBackend", "HeadlessBackend", "BackendInterface", "CSDL2", "UIKit", "Catalog"]),
+        .testTarget(
+            name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "UIKitTesting"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "BackendTests", dependencies: ["SDLBackend", "HeadlessBackend", "BackendInterface", "CSDL2", "UIKit", "Catalog"]),
         // Swift 5 language mode, as most iOS code: nonisolated code using UIKit's main-actor types must
         // compile.
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "HeadlessBackend", "Catalog"],
-                    exclude: ["Gallery/__Snapshots__", "Core/__Snapshots__", "Views/__Snapshots__",
-                              "StatusBar/__Snapshots__", "Catalog/__Snapshots__"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "HeadlessBackend", "Catalog"],
+            exclude: [
+                "Gallery/__Snapshots__", "Core/__Snapshots__", "Views/__Snapshots__",
+                "StatusBar/__Snapshots__", "Catalog/__Snapshots__",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

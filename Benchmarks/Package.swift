@@ -9,9 +9,11 @@ let package = Package(
     targets: [
         // Raw Cairo and Pango, for the baseline: the same pixels without OpenUIKit's layer.
         .systemLibrary(name: "CBaseline", pkgConfig: "pangocairo"),
-        .executableTarget(name: "benchmarks", dependencies: [
-            "CBaseline", .product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit"),
-        ]),
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: [
+                "CBaseline", .product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit"),
+            ]),
     ],
     // A single-threaded command-line tool: Swift 5 mode spares its globals the Sendable ceremony.
     swiftLanguageModes: [.v5]

@@ -12,7 +12,9 @@ final class CatalogApp: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private(set) var root: CatalogRootView!
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
+    {
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = CatalogViewController()
         window.rootViewController = controller
@@ -33,7 +35,9 @@ final class CatalogApp: UIResponder, UIApplicationDelegate {
 
     func applicationDidBecomeActive(_ application: UIApplication) {
         guard let backend = ApplicationHost.current?.backend, !(backend is HeadlessBackend) else { return }
-        say("uikit-catalog: window open, \(Int(backend.screenSize.width))x\(Int(backend.screenSize.height)) points at scale \(Double(backend.scale))")
+        say(
+            "uikit-catalog: window open, \(Int(backend.screenSize.width))x\(Int(backend.screenSize.height)) points at scale \(Double(backend.scale))"
+        )
     }
 
     func applicationWillTerminate(_ application: UIApplication) {

@@ -84,8 +84,10 @@ final class CatalogSidebarView: CatalogDrawingView {
                 tintColor.setFill()
                 UIRectFill(frame)
             }
-            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17),
-                                                             .foregroundColor: selected ? UIColor.white : UIColor.black]
+            let attributes: [NSAttributedString.Key: Any] = [
+                .font: UIFont.systemFont(ofSize: 17),
+                .foregroundColor: selected ? UIColor.white : UIColor.black,
+            ]
             (title as NSString).draw(at: CGPoint(x: 20, y: frame.minY + 6), withAttributes: attributes)
             if !selected {
                 UIColor(white: 0.85, alpha: 1).setFill()

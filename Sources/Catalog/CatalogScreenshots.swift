@@ -81,8 +81,10 @@ enum GallerySheet {
             let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
             ("OpenUIKit drawing gallery: every drawing example in the seeds" as NSString)
                 .draw(at: CGPoint(x: margin, y: margin), withAttributes: title)
-            let captionAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13),
-                                                                    .foregroundColor: UIColor.darkGray]
+            let captionAttributes: [NSAttributedString.Key: Any] = [
+                .font: UIFont.systemFont(ofSize: 13),
+                .foregroundColor: UIColor.darkGray,
+            ]
             var y = margin + 40
             for item in Gallery.items {
                 (item.caption as NSString).draw(at: CGPoint(x: margin, y: y), withAttributes: captionAttributes)

@@ -49,12 +49,15 @@ if let screenshotDirectory {
 }
 // A window needs a linked backend that opens one (SDL, linked for UIApplicationMain) and a display.
 guard BackendRegistry.windowProvider != nil else {
-    writeScreenshots(to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("screenshots"),
-                     reason: "No display (DISPLAY or WAYLAND_DISPLAY), so no window: rendering the screenshots instead.")
+    writeScreenshots(
+        to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("screenshots"),
+        reason: "No display (DISPLAY or WAYLAND_DISPLAY), so no window: rendering the screenshots instead.")
 }
 // The window: UIKit's entry point, as an iPad in landscape at the chosen scale.
-let arguments = ["uikit-catalog", "--idiom", "pad", "--size", "\(Int(CatalogApp.screenSize.width))x\(Int(CatalogApp.screenSize.height))",
-                 "--scale", "\(Double(scale))"]
+let arguments = [
+    "uikit-catalog", "--idiom", "pad", "--size", "\(Int(CatalogApp.screenSize.width))x\(Int(CatalogApp.screenSize.height))",
+    "--scale", "\(Double(scale))",
+]
 var cArguments = arguments.map { strdup($0) }
 let status = cArguments.withUnsafeMutableBufferPointer { buffer in
     UIApplicationMain(Int32(buffer.count), buffer.baseAddress!, nil, CatalogApp())

@@ -125,8 +125,9 @@ extension LayoutSolver {
             row.constant = -row.constant
             row.cells.scale(by: -1)
         }
-        let tag = Tag(constraint: constraint, marker: marker, other: other,
-                      markerCoefficient: markerCoefficient, constant: expression.constant)
+        let tag = Tag(
+            constraint: constraint, marker: marker, other: other,
+            markerCoefficient: markerCoefficient, constant: expression.constant)
         return (row, tag)
     }
 
@@ -231,7 +232,8 @@ extension LayoutSolver {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
         for symbol in row.cells.symbols.sorted() {
             guard let owner = owners[symbol], owner.strength.isRequired,
-                  seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+                seen.insert(ObjectIdentifier(owner)).inserted
+            else { continue }
             found.append(owner)
         }
         return found

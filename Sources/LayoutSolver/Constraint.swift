@@ -25,7 +25,9 @@ extension LayoutSolver {
         @_spi(LayoutSolver) public let strength: Strength
         @_spi(LayoutSolver) public let label: String?
 
-        @_spi(LayoutSolver) public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
+        @_spi(LayoutSolver) public init(
+            _ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil
+        ) {
             self.expression = expression
             self.relation = relation
             self.strength = strength
@@ -33,8 +35,10 @@ extension LayoutSolver {
         }
 
         /// `lhs relation rhs`, stored as `lhs - rhs relation 0`.
-        @_spi(LayoutSolver) public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
-                                 strength: Strength = .required, label: String? = nil) {
+        @_spi(LayoutSolver) public convenience init(
+            _ lhs: Expression, _ relation: Relation, _ rhs: Expression,
+            strength: Strength = .required, label: String? = nil
+        ) {
             self.init(lhs.adding(rhs, times: -1), relation, strength: strength, label: label)
         }
 

@@ -10,8 +10,9 @@ extension LayoutSolver {
         guard edits[variable.id] == nil else { throw Error.duplicateEditVariable(variable) }
         guard strength.isValid else { throw Error.invalidStrength(strength) }
         guard !strength.isRequired else { throw Error.requiredEditVariable(variable) }
-        let constraint = Constraint(Expression(variable).adding(constant: -value(of: variable)), .equal,
-                                    strength: strength, label: "edit \(variable.name)")
+        let constraint = Constraint(
+            Expression(variable).adding(constant: -value(of: variable)), .equal,
+            strength: strength, label: "edit \(variable.name)")
         try addConstraint(constraint)
         edits[variable.id] = constraint
     }

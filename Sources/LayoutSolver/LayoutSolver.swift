@@ -118,7 +118,7 @@
             detach(row, from: symbol)
             rows[symbol] = nil
         }
-        for basic in columns[symbol] { rows[basic]!.cells[symbol] = nil }   // The symbol is fixed at 0.
+        for basic in columns[symbol] { rows[basic]!.cells[symbol] = nil }  // The symbol is fixed at 0.
         columns[symbol] = []
         for level in objective.indices { objective[level].cells[symbol] = nil }
         owners[symbol] = nil

@@ -8,7 +8,7 @@ extension LayoutSolver {
     /// from run to run. Removal shifts the rest of the cluster back, so no tombstones build up.
     struct SymbolMap: Sequence {
         fileprivate struct Slot {
-            var key: Int32   // -1: empty
+            var key: Int32  // -1: empty
             var value: Double
         }
 

@@ -32,12 +32,16 @@ public struct ImageComparison: Sendable {
     public func compare(_ reference: UIImage, _ actual: UIImage) -> Result {
         guard let expected = reference.cgImage, let candidate = actual.cgImage else {
             let same = reference.cgImage == nil && actual.cgImage == nil
-            return Result(matches: same, differingPixels: 0, totalPixels: 0, largestChannelDifference: 0, difference: nil,
-                          message: same ? "" : "One of the images has no bitmap.")
+            return Result(
+                matches: same, differingPixels: 0, totalPixels: 0, largestChannelDifference: 0, difference: nil,
+                message: same ? "" : "One of the images has no bitmap.")
         }
         guard expected.width == candidate.width, expected.height == candidate.height else {
-            return Result(matches: false, differingPixels: 0, totalPixels: 0, largestChannelDifference: 0, difference: nil,
-                          message: "Image sizes differ: reference \(expected.width)×\(expected.height) px, actual \(candidate.width)×\(candidate.height) px.")
+            return Result(
+                matches: false, differingPixels: 0, totalPixels: 0, largestChannelDifference: 0, difference: nil,
+                message:
+                    "Image sizes differ: reference \(expected.width)×\(expected.height) px, actual \(candidate.width)×\(candidate.height) px."
+            )
         }
         let threshold = Int(((1 - perceptualPrecision) * 255).rounded())
         var differing = 0, largest = 0
@@ -59,10 +63,14 @@ public struct ImageComparison: Sendable {
         }
         let total = expected.width * expected.height
         let matches = Float(total - differing) / Float(total) >= precision
-        let message = matches ? "" : "\(differing) of \(total) pixels differ by more than \(threshold)/255 (largest difference \(largest)/255); at most \(Int((1 - precision) * Float(total))) may."
-        return Result(matches: matches, differingPixels: differing, totalPixels: total, largestChannelDifference: largest,
-                      difference: matches ? nil : differenceImage(expected, marks: marks, scale: reference.scale),
-                      message: message)
+        let message =
+            matches
+            ? ""
+            : "\(differing) of \(total) pixels differ by more than \(threshold)/255 (largest difference \(largest)/255); at most \(Int((1 - precision) * Float(total))) may."
+        return Result(
+            matches: matches, differingPixels: differing, totalPixels: total, largestChannelDifference: largest,
+            difference: matches ? nil : differenceImage(expected, marks: marks, scale: reference.scale),
+            message: message)
     }
 
     private func differenceImage(_ reference: CGImage, marks: [Bool], scale: CGFloat) -> UIImage? {
@@ -82,10 +90,11 @@ public struct ImageComparison: Sendable {
             }
         }
         guard let provider = CGDataProvider(data: Data(bytes) as NSData),
-              let image = CGImage(width: reference.width, height: reference.height, bitsPerComponent: 8, bitsPerPixel: 32,
-                                  bytesPerRow: reference.width * 4, space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast), provider: provider,
-                                  decode: nil, shouldInterpolate: false, intent: .defaultIntent)
+            let image = CGImage(
+                width: reference.width, height: reference.height, bitsPerComponent: 8, bitsPerPixel: 32,
+                bytesPerRow: reference.width * 4, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast), provider: provider,
+                decode: nil, shouldInterpolate: false, intent: .defaultIntent)
         else { return nil }
         return UIImage(cgImage: image, scale: scale, orientation: .up)
     }

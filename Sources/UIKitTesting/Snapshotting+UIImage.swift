@@ -16,9 +16,11 @@ extension Diffing where Value == UIImage {
                 if let difference = result.difference?.cgImage?.pngData() {
                     let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())
                         .appendingPathComponent("openuikit-differences", isDirectory: true)
-                    let file = folder.appendingPathComponent("difference-\(UInt64(Date().timeIntervalSince1970 * 1000))-\(result.differingPixels).png")
+                    let file = folder.appendingPathComponent(
+                        "difference-\(UInt64(Date().timeIntervalSince1970 * 1000))-\(result.differingPixels).png")
                     if (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
-                       (try? difference.write(to: file)) != nil {
+                        (try? difference.write(to: file)) != nil
+                    {
                         message += "\nDifference image: \(file.path)"
                     }
                     return (message, [.data(difference, name: "difference.png")])

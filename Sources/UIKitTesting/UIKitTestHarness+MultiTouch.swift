@@ -10,10 +10,13 @@ extension UIKitTestHarness {
     ///
     /// Each step moves finger 0, then finger 1 (separate events at the same instant). Distances are
     /// clamped to at least 0, `steps` to at least 1; a NaN or infinite value is a precondition failure.
-    public func pinch(at center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
-                      steps: Int = 10, duration: TimeInterval = 0.3) {
-        precondition([center.x, center.y, startDistance, endDistance].allSatisfy(\.isFinite),
-                     "UIKitTestHarness.pinch(at:from:to:steps:duration:): the centre and distances must be finite")
+    public func pinch(
+        at center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+        steps: Int = 10, duration: TimeInterval = 0.3
+    ) {
+        precondition(
+            [center.x, center.y, startDistance, endDistance].allSatisfy(\.isFinite),
+            "UIKitTestHarness.pinch(at:from:to:steps:duration:): the centre and distances must be finite")
         let start = max(0, startDistance), end = max(0, endDistance)
         twoFingerGesture(steps: steps, duration: duration) { t in
             let half = (start + (end - start) * t) / 2
@@ -29,23 +32,30 @@ extension UIKitTestHarness {
     /// (Not `rotate(to:)`, which turns the device.) Keep each step under half a turn (π radians), or
     /// the direction of the turn is ambiguous to a recognizer. `radius` is clamped to at least 0, `steps`
     /// to at least 1; a NaN or infinite value is a precondition failure.
-    public func rotateFingers(at center: CGPoint, radius: CGFloat, by angle: CGFloat, startAngle: CGFloat = 0,
-                              steps: Int = 10, duration: TimeInterval = 0.3) {
-        precondition([center.x, center.y, radius, angle, startAngle].allSatisfy(\.isFinite),
-                     "UIKitTestHarness.rotateFingers(at:radius:by:startAngle:steps:duration:): the centre, radius and angles must be finite")
+    public func rotateFingers(
+        at center: CGPoint, radius: CGFloat, by angle: CGFloat, startAngle: CGFloat = 0,
+        steps: Int = 10, duration: TimeInterval = 0.3
+    ) {
+        precondition(
+            [center.x, center.y, radius, angle, startAngle].allSatisfy(\.isFinite),
+            "UIKitTestHarness.rotateFingers(at:radius:by:startAngle:steps:duration:): the centre, radius and angles must be finite")
         let r = max(0, radius)
         twoFingerGesture(steps: steps, duration: duration) { t in
             let theta = startAngle + angle * t
             let offset = CGPoint(x: r * cos(theta), y: r * sin(theta))
-            return (CGPoint(x: center.x - offset.x, y: center.y - offset.y),
-                    CGPoint(x: center.x + offset.x, y: center.y + offset.y))
+            return (
+                CGPoint(x: center.x - offset.x, y: center.y - offset.y),
+                CGPoint(x: center.x + offset.x, y: center.y + offset.y)
+            )
         }
     }
 
     /// Fingers 0 and 1 go down at `positions(0)`, move through `positions(t)` for t = 1/steps ... 1 (one
     /// step every `duration / steps` seconds), then lift.
-    private func twoFingerGesture(steps: Int, duration: TimeInterval,
-                                  positions: (CGFloat) -> (CGPoint, CGPoint)) {
+    private func twoFingerGesture(
+        steps: Int, duration: TimeInterval,
+        positions: (CGFloat) -> (CGPoint, CGPoint)
+    ) {
         let count = max(1, steps)
         let interval = duration.isFinite && duration > 0 ? duration / Double(count) : 0
         let (first, second) = positions(0)

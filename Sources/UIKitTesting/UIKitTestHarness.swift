@@ -20,8 +20,10 @@ public final class UIKitTestHarness {
 
     /// Starts the headless application with a key window of `windowSize` points at `scale`, on a device
     /// of `idiom` held in `orientation` (a landscape orientation with a portrait-shaped size swaps it).
-    public init(windowSize: CGSize = CGSize(width: 320, height: 480), scale: CGFloat = 2,
-                idiom: UIUserInterfaceIdiom = .phone, orientation: UIDeviceOrientation = .portrait) {
+    public init(
+        windowSize: CGSize = CGSize(width: 320, height: 480), scale: CGFloat = 2,
+        idiom: UIUserInterfaceIdiom = .phone, orientation: UIDeviceOrientation = .portrait
+    ) {
         UIApplication.shared.resetForTesting()
         CATransaction.flush()
         UIDevice.current.userInterfaceIdiom = idiom
@@ -159,12 +161,15 @@ public final class UIKitTestHarness {
     public func render() -> UIImage {
         host.commit()
         let frame = host.compositor.frame
-        let copy = UIGraphicsImageRenderer(size: window.bounds.size, format: {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = backend.scale
-            format.opaque = true
-            return format
-        }()).image { context in
+        let copy = UIGraphicsImageRenderer(
+            size: window.bounds.size,
+            format: {
+                let format = UIGraphicsImageRendererFormat()
+                format.scale = backend.scale
+                format.opaque = true
+                return format
+            }()
+        ).image { context in
             context.cgContext.saveGState()
             context.cgContext.translateBy(x: 0, y: window.bounds.height)
             context.cgContext.scaleBy(x: 1, y: -1)

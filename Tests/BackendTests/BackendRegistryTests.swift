@@ -8,7 +8,8 @@ import Testing
 struct BackendRegistryTests {
     /// A program built beside the test binary.
     private static func sibling(_ name: String) -> String {
-        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let binary =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent(name).path
     }

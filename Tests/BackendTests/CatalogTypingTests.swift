@@ -5,13 +5,16 @@ import Testing
 /// Typing into the real Catalog window (issue 6): xdotool clicks seed 004 E7's field on the Text fields
 /// page, types through the X server and SDL's text input, presses Return; the page's
 /// `textFieldShouldReturn(_:)` prints the field's text, which the test reads from the program's output.
-@Suite("Typing into the Catalog's window under Xvfb",
-       .enabled(if: X11Session.toolsAvailable, "needs Xvfb, xdotool and xwd (make test installs them)"),
-       .timeLimit(.minutes(1)))
+@Suite(
+    "Typing into the Catalog's window under Xvfb",
+    .enabled(if: X11Session.toolsAvailable, "needs Xvfb, xdotool and xwd (make test installs them)"),
+    .timeLimit(.minutes(1)))
 struct CatalogTypingTests {
-    static let sidebarBackground = RGB(red: 242, green: 242, blue: 242)   // white 0.95
+    static let sidebarBackground = RGB(red: 242, green: 242, blue: 242)  // white 0.95
 
-    @Test("Clicking E7's field on the Text fields page and typing \"Hello Linux\" then Return reaches textFieldShouldReturn with that text; the on-screen keyboard is up while editing")
+    @Test(
+        "Clicking E7's field on the Text fields page and typing \"Hello Linux\" then Return reaches textFieldShouldReturn with that text; the on-screen keyboard is up while editing"
+    )
     func typeIntoTextField() async throws {
         let executable = CatalogWindowTests.executable
         guard FileManager.default.isExecutableFile(atPath: executable) else {
@@ -27,7 +30,7 @@ struct CatalogTypingTests {
         func pixel(_ screen: XWDImage, _ point: CGPoint) -> RGB {
             screen.rgb(x: Int(frame.minX + point.x), y: Int(frame.minY + point.y))
         }
-        let belowRows = CGPoint(x: 120, y: 740)   // the sidebar below its rows: covered by the keyboard
+        let belowRows = CGPoint(x: 120, y: 740)  // the sidebar below its rows: covered by the keyboard
         _ = try waitForScreen(session) { pixel($0, belowRows).isClose(to: Self.sidebarBackground) }
 
         let (row, field) = try #require(await Self.targets())
@@ -35,8 +38,9 @@ struct CatalogTypingTests {
         #expect((try? session.window(titled: "OpenUIKit Catalog: Text fields", timeout: 5)) == id)
         try click(session, id, CGPoint(x: field.midX, y: field.midY))
         let screen = try waitForScreen(session) { !pixel($0, belowRows).isClose(to: Self.sidebarBackground, tolerance: 10) }
-        #expect(!pixel(screen, belowRows).isClose(to: Self.sidebarBackground, tolerance: 10),
-                "the on-screen keyboard over the sidebar's bottom: \(pixel(screen, belowRows))")
+        #expect(
+            !pixel(screen, belowRows).isClose(to: Self.sidebarBackground, tolerance: 10),
+            "the on-screen keyboard over the sidebar's bottom: \(pixel(screen, belowRows))")
 
         try session.xdotool("type", "--delay", "30", "Hello Linux")
         try session.xdotool("key", "Return")
@@ -51,8 +55,9 @@ struct CatalogTypingTests {
     @MainActor
     static func targets() -> (row: CGRect, field: CGRect)? {
         guard let index = CatalogPage.all.firstIndex(where: { $0.name == "text-fields" }) else { return nil }
-        let field = CGRect(x: CatalogRootView.sidebarWidth + TextFieldsPageView.rightColumnX,
-                           y: TextFieldsPageView.top + 20, width: TextFieldsPageView.fieldWidth, height: 30)
+        let field = CGRect(
+            x: CatalogRootView.sidebarWidth + TextFieldsPageView.rightColumnX,
+            y: TextFieldsPageView.top + 20, width: TextFieldsPageView.fieldWidth, height: 30)
         return (CatalogSidebarView.rowFrame(index), field)
     }
 

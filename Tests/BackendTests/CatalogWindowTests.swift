@@ -3,23 +3,26 @@ import Testing
 
 /// The `uikit-catalog` program (built beside the test binary) with a display: its window on a private
 /// Xvfb, read with xwd and clicked with xdotool. Positions are in points; the window is at scale 1.
-@Suite("The Catalog's window under Xvfb",
-       .enabled(if: X11Session.toolsAvailable, "needs Xvfb, xdotool and xwd (make test installs them)"),
-       .timeLimit(.minutes(1)))
+@Suite(
+    "The Catalog's window under Xvfb",
+    .enabled(if: X11Session.toolsAvailable, "needs Xvfb, xdotool and xwd (make test installs them)"),
+    .timeLimit(.minutes(1)))
 struct CatalogWindowTests {
-    static let sidebarBackground = RGB(red: 242, green: 242, blue: 242)   // white 0.95
+    static let sidebarBackground = RGB(red: 242, green: 242, blue: 242)  // white 0.95
     static let tint = RGB(red: 0, green: 122, blue: 255)
-    static let orange = RGB(red: 255, green: 149, blue: 0)                  // the Layers page's first card
+    static let orange = RGB(red: 255, green: 149, blue: 0)  // the Layers page's first card
 
     /// The catalog's executable: `uikit-catalog` in the directory of the running test binary.
     static var executable: String {
-        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let binary =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("uikit-catalog").path
     }
 
-    @Test("It opens a 1024x768 window showing the sidebar and the drawing gallery; a click on Layers shows the Layers page; closing it exits 0",
-          .enabled(if: X11Session.canCloseWindows, "needs python3-xlib (make test installs it)"))
+    @Test(
+        "It opens a 1024x768 window showing the sidebar and the drawing gallery; a click on Layers shows the Layers page; closing it exits 0",
+        .enabled(if: X11Session.canCloseWindows, "needs python3-xlib (make test installs it)"))
     func windowSidebarAndClose() throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
             Issue.record("\(Self.executable) is missing: build it with `swift build --build-tests`")

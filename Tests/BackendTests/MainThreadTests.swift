@@ -40,8 +40,9 @@ struct MainThreadTests {
         defer { probe.kill() }
         #expect(probe.waitForExit(timeout: 10))
         #expect(probe.exitedBySignal, "exit status \(probe.terminationStatus), output \(probe.lines)")
-        #expect(probe.errorText.contains("SDLBackend.init(size:scale:title:): SDL may only be called from the process's main thread"),
-                "standard error: \(probe.errorText)")
+        #expect(
+            probe.errorText.contains("SDLBackend.init(size:scale:title:): SDL may only be called from the process's main thread"),
+            "standard error: \(probe.errorText)")
         #expect(!probe.lines.contains("not stopped"))
     }
 

@@ -9,8 +9,10 @@ struct SDLBackendTests {
     func pixelRects() {
         let bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
         #expect(SDLBackend.pixelRect(CGRect(x: 10.5, y: 4.2, width: 5, height: 5), in: bounds) == CGRect(x: 10, y: 4, width: 6, height: 6))
-        #expect(SDLBackend.pixelRect(CGRect(x: 90, y: 40, width: 30, height: 30), in: bounds) == CGRect(x: 90, y: 40, width: 10, height: 10))
-        #expect(SDLBackend.pixelRect(CGRect(x: 20, y: 20, width: -10, height: -10), in: bounds) == CGRect(x: 10, y: 10, width: 10, height: 10))
+        #expect(
+            SDLBackend.pixelRect(CGRect(x: 90, y: 40, width: 30, height: 30), in: bounds) == CGRect(x: 90, y: 40, width: 10, height: 10))
+        #expect(
+            SDLBackend.pixelRect(CGRect(x: 20, y: 20, width: -10, height: -10), in: bounds) == CGRect(x: 10, y: 10, width: 10, height: 10))
         #expect(SDLBackend.pixelRect(CGRect(x: 200, y: 0, width: 10, height: 10), in: bounds).isEmpty)
         #expect(SDLBackend.pixelRect(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), in: bounds).isEmpty)
         #expect(SDLBackend.pixelRect(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10), in: bounds).isEmpty)
@@ -35,7 +37,9 @@ struct SDLBackendTests {
             let probe = try ChildProcess(ProbeWindow.executable, ["--timeout", "1"], environment: environment)
             defer { probe.kill() }
             #expect(probe.waitForExit(timeout: 10))
-            #expect(probe.terminationStatus == 2 && probe.lines.last == "no display", "DISPLAY \(display ?? "unset"): \(probe.lines) \(probe.errorText)")
+            #expect(
+                probe.terminationStatus == 2 && probe.lines.last == "no display",
+                "DISPLAY \(display ?? "unset"): \(probe.lines) \(probe.errorText)")
         }
     }
 }

@@ -30,7 +30,10 @@ struct SDLEventTranslatorCompositionTests {
     @Test("An empty composition (the input method committed or cancelled) is an empty .composition")
     func emptyComposition() {
         var t = SDLEventTranslator(scale: 1, windowSize: CGSize(width: 100, height: 100))
-        #expect(t.translate(editing([], start: 0, length: 0), now: 1, ticks: 0) == [.composition("", selectedRange: NSRange(location: 0, length: 0), timestamp: 1)])
+        #expect(
+            t.translate(editing([], start: 0, length: 0), now: 1, ticks: 0) == [
+                .composition("", selectedRange: NSRange(location: 0, length: 0), timestamp: 1)
+            ])
     }
 
     @Test("Invalid UTF-8 (a sequence cut short, a stray continuation byte) decodes with U+FFFD; a cursor outside the text is clamped")

@@ -3,11 +3,13 @@ import Testing
 
 /// The SDL backend in a real X server: the probe program opens a window on a private Xvfb, xdotool
 /// gives it real input, xwd reads the screen. Points are window pixels divided by the scale.
-@Suite("SDL window under Xvfb", .enabled(if: X11Session.toolsAvailable, "needs Xvfb, xdotool and xwd (make test installs them)"),
-       .timeLimit(.minutes(1)))
+@Suite(
+    "SDL window under Xvfb", .enabled(if: X11Session.toolsAvailable, "needs Xvfb, xdotool and xwd (make test installs them)"),
+    .timeLimit(.minutes(1)))
 struct SDLWindowTests {
-    @Test("The window is its size in points times the scale and shows the frame pixel for pixel, updated only where damaged",
-          arguments: [1.0, 2.0])
+    @Test(
+        "The window is its size in points times the scale and shows the frame pixel for pixel, updated only where damaged",
+        arguments: [1.0, 2.0])
     func framesOnScreen(scale: Double) throws {
         try withProbe(scale: scale) { probe in
             let frame = try probe.session.frame(ofWindow: probe.id)
@@ -32,17 +34,19 @@ struct SDLWindowTests {
         }
     }
 
-    @Test("A click is a pointer that begins and ends at its window pixel divided by the scale, with id 0 and one click",
-          arguments: [1.0, 2.0])
+    @Test(
+        "A click is a pointer that begins and ends at its window pixel divided by the scale, with id 0 and one click",
+        arguments: [1.0, 2.0])
     func clickInPoints(scale: Double) throws {
         try withProbe(scale: scale) { probe in
             try probe.session.xdotool("mousemove", "--window", probe.id, "101", "61", "click", "1")
             let x = 101 / scale, y = 61 / scale
             #expect(probe.expectLine("pointer ended id=0 x=\(x) y=\(y) clicks=1"), "\(probe.events)")
-            #expect(probe.events.filter { $0.hasPrefix("pointer") } == [
-                "pointer began id=0 x=\(x) y=\(y) clicks=1",
-                "pointer ended id=0 x=\(x) y=\(y) clicks=1",
-            ])
+            #expect(
+                probe.events.filter { $0.hasPrefix("pointer") } == [
+                    "pointer began id=0 x=\(x) y=\(y) clicks=1",
+                    "pointer ended id=0 x=\(x) y=\(y) clicks=1",
+                ])
         }
     }
 
@@ -50,20 +54,22 @@ struct SDLWindowTests {
     func dragAndDoubleClick() throws {
         try withProbe(scale: 2) { probe in
             try probe.session.xdotool("mousemove", "--window", probe.id, "20", "20")
-            try probe.session.xdotool("mousemove", "--window", probe.id, "40", "40", "mousedown", "1",
-                                      "mousemove", "--window", probe.id, "200", "100", "mouseup", "1")
+            try probe.session.xdotool(
+                "mousemove", "--window", probe.id, "40", "40", "mousedown", "1",
+                "mousemove", "--window", probe.id, "200", "100", "mouseup", "1")
             #expect(probe.expectLine("pointer ended id=0 x=100.0 y=50.0 clicks=1"), "\(probe.events)")
             try probe.session.xdotool("click", "--repeat", "2", "--delay", "50", "1")
             #expect(probe.expectLine("pointer ended id=0 x=100.0 y=50.0 clicks=2"), "\(probe.events)")
-            #expect(probe.events.filter { $0.hasPrefix("pointer") } == [
-                "pointer began id=0 x=20.0 y=20.0 clicks=1",
-                "pointer moved id=0 x=100.0 y=50.0 clicks=1",
-                "pointer ended id=0 x=100.0 y=50.0 clicks=1",
-                "pointer began id=0 x=100.0 y=50.0 clicks=1",
-                "pointer ended id=0 x=100.0 y=50.0 clicks=1",
-                "pointer began id=0 x=100.0 y=50.0 clicks=2",
-                "pointer ended id=0 x=100.0 y=50.0 clicks=2",
-            ])
+            #expect(
+                probe.events.filter { $0.hasPrefix("pointer") } == [
+                    "pointer began id=0 x=20.0 y=20.0 clicks=1",
+                    "pointer moved id=0 x=100.0 y=50.0 clicks=1",
+                    "pointer ended id=0 x=100.0 y=50.0 clicks=1",
+                    "pointer began id=0 x=100.0 y=50.0 clicks=1",
+                    "pointer ended id=0 x=100.0 y=50.0 clicks=1",
+                    "pointer began id=0 x=100.0 y=50.0 clicks=2",
+                    "pointer ended id=0 x=100.0 y=50.0 clicks=2",
+                ])
         }
     }
 
@@ -84,12 +90,13 @@ struct SDLWindowTests {
             try probe.session.xdotool("type", "a")
             #expect(probe.expectLine(#"key up character("a") modifiers=0"#), "\(probe.events)")
             try probe.session.xdotool("key", "shift+b")
-            #expect(probe.expectLine(#"key up character("b") modifiers=0"#), "\(probe.events)") // Shift goes up first
+            #expect(probe.expectLine(#"key up character("b") modifiers=0"#), "\(probe.events)")  // Shift goes up first
             let keys = probe.events.filter { $0.hasPrefix("text") || $0.contains("character") }
-            #expect(keys == [
-                #"key down character("a") modifiers=0"#, "text a", #"key up character("a") modifiers=0"#,
-                #"key down character("b") modifiers=1"#, "text B", #"key up character("b") modifiers=0"#,
-            ])
+            #expect(
+                keys == [
+                    #"key down character("a") modifiers=0"#, "text a", #"key up character("a") modifiers=0"#,
+                    #"key down character("b") modifiers=1"#, "text B", #"key up character("b") modifiers=0"#,
+                ])
         }
     }
 
@@ -97,17 +104,19 @@ struct SDLWindowTests {
     func keysWithoutText() throws {
         try withProbe(scale: 1) { probe in
             try probe.session.xdotool("windowfocus", "--sync", probe.id)
-            try probe.session.xdotool("key", "a", "Return", "Escape", "BackSpace", "Delete", "Tab", "space", "Left",
-                                      "Home", "Next", "F5", "7", "ctrl+c")
-            #expect(probe.expectLine(#"key up character("c") modifiers=0"#), "\(probe.events)") // xdotool lets go of Control first
+            try probe.session.xdotool(
+                "key", "a", "Return", "Escape", "BackSpace", "Delete", "Tab", "space", "Left",
+                "Home", "Next", "F5", "7", "ctrl+c")
+            #expect(probe.expectLine(#"key up character("c") modifiers=0"#), "\(probe.events)")  // xdotool lets go of Control first
             let downs = probe.events.filter { $0.hasPrefix("key down") && !$0.contains("other(") }
-            #expect(downs == [
-                #"key down character("a") modifiers=0"#, "key down returnKey modifiers=0", "key down escape modifiers=0",
-                "key down backspace modifiers=0", "key down deleteForward modifiers=0", "key down tab modifiers=0",
-                "key down space modifiers=0", "key down left modifiers=0", "key down home modifiers=0",
-                "key down pageDown modifiers=0", "key down function(5) modifiers=0",
-                #"key down character("7") modifiers=0"#, #"key down character("c") modifiers=2"#,
-            ])
+            #expect(
+                downs == [
+                    #"key down character("a") modifiers=0"#, "key down returnKey modifiers=0", "key down escape modifiers=0",
+                    "key down backspace modifiers=0", "key down deleteForward modifiers=0", "key down tab modifiers=0",
+                    "key down space modifiers=0", "key down left modifiers=0", "key down home modifiers=0",
+                    "key down pageDown modifiers=0", "key down function(5) modifiers=0",
+                    #"key down character("7") modifiers=0"#, #"key down character("c") modifiers=2"#,
+                ])
             #expect(!probe.events.contains { $0.hasPrefix("text") })
         }
     }
@@ -125,8 +134,9 @@ struct SDLWindowTests {
         }
     }
 
-    @Test("Closing the window (WM_DELETE_WINDOW, as a window manager sends) is .quit",
-          .enabled(if: X11Session.canCloseWindows, "needs python3-xlib (make test installs it)"))
+    @Test(
+        "Closing the window (WM_DELETE_WINDOW, as a window manager sends) is .quit",
+        .enabled(if: X11Session.canCloseWindows, "needs python3-xlib (make test installs it)"))
     func closeIsQuit() throws {
         try withProbe(scale: 1) { probe in
             try probe.session.close(window: probe.id)
@@ -167,8 +177,10 @@ struct SDLWindowTests {
     }
 
     /// Runs `body` with a probe window on a fresh Xvfb, and stops both whatever happens.
-    private func withProbe(scale: Double, textInput: Bool = false, checkWaits: Bool = false,
-                           _ body: (ProbeWindow) throws -> Void) throws {
+    private func withProbe(
+        scale: Double, textInput: Bool = false, checkWaits: Bool = false,
+        _ body: (ProbeWindow) throws -> Void
+    ) throws {
         let session = try X11Session()
         defer { session.stop() }
         try body(ProbeWindow(in: session, scale: CGFloat(scale), textInput: textInput, checkWaits: checkWaits))

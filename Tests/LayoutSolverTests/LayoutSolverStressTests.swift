@@ -66,7 +66,8 @@ struct LayoutSolverStressTests {
                     terms.append((variables.randomElement(using: &random)!, Double(Int.random(in: -3...3, using: &random))))
                 }
                 let relation: S.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
-                let strength: S.Strength = [.required, .required, .defaultHigh, .defaultLow, S.Strength(1, weight: 2)].randomElement(using: &random)!
+                let strength: S.Strength = [.required, .required, .defaultHigh, .defaultLow, S.Strength(1, weight: 2)].randomElement(
+                    using: &random)!
                 let c = C(E(terms, constant: Double(Int.random(in: -50...50, using: &random))), relation, strength: strength)
                 do {
                     try s.addConstraint(c)
@@ -97,7 +98,9 @@ struct LayoutSolverStressTests {
         #expect(s.objective.allSatisfy { $0.cells.isEmpty })
     }
 
-    @Test("Random soft preferences on one variable, added, removed and moved, reach the brute-force lexicographic optimum", arguments: [7, 8, 9, 10])
+    @Test(
+        "Random soft preferences on one variable, added, removed and moved, reach the brute-force lexicographic optimum",
+        arguments: [7, 8, 9, 10])
     func softOptimumMatchesBruteForce(seed: UInt64) throws {
         var random = Random(state: seed)
         let s = S()
@@ -145,7 +148,7 @@ struct LayoutSolverStressTests {
 
     /// 1,000 views in 20 rows of 50: each view's left follows its neighbour by 8 points, widths equal the
     /// row's first (40 + row % 3), tops follow the row above by 4, heights prefer 20 at priority 750.
-    static func grid(_ s: S) -> (views: [[S.Variable]], constraints: [C]) {   // views[index] = [left, top, width, height]
+    static func grid(_ s: S) -> (views: [[S.Variable]], constraints: [C]) {  // views[index] = [left, top, width, height]
         var views: [[S.Variable]] = []
         var constraints: [C] = []
         for index in 0..<1000 {
@@ -192,6 +195,6 @@ struct LayoutSolverStressTests {
         try s.setConstant(-60, for: constraints[7 * 50 * 4 + 1])
         #expect(abs(s.value(of: grid[7][49][0]) - (8 + 49 * 68)) < 1e-6)
         #expect(abs(s.value(of: grid[8][49][0]) - (8 + 49 * 50)) < 1e-6)
-        #expect(s.updateVariables().count == 49 + 50)   // Row 7's lefts after the first, and its widths.
+        #expect(s.updateVariables().count == 49 + 50)  // Row 7's lefts after the first, and its widths.
     }
 }

@@ -110,7 +110,7 @@ struct LayoutSolverTests {
         let ab = C(diff(a, b), .equal, label: "a == b"), bc = C(diff(b, c), .equal, label: "b == c")
         try s.addConstraint(ab)
         try s.addConstraint(bc)
-        try s.addConstraint(C(diff(a, c), .equal))   // Redundant.
+        try s.addConstraint(C(diff(a, c), .equal))  // Redundant.
         let off = C(diff(a, c, 1), .equal, label: "a == c + 1")
         var reported: Set<String?> = []
         do { try s.addConstraint(off) } catch let S.Error.unsatisfiable(_, conflicts) { reported = Set(conflicts.map(\.label)) }
@@ -134,7 +134,7 @@ struct LayoutSolverTests {
         #expect(value(width, 100, in: s) && value(right, 120, in: s))
         try s.suggestValue(50, for: width)
         #expect(value(right, 70, in: s))
-        try s.suggestValue(0, for: width)   // The required minimum wins.
+        try s.suggestValue(0, for: width)  // The required minimum wins.
         #expect(value(width, 10, in: s))
         try s.removeEditVariable(width)
         #expect(!s.hasEditVariable(width))
@@ -240,7 +240,7 @@ struct LayoutSolverTests {
         fixedWidth = C(E(width).adding(constant: -300), .equal)
         try s.addConstraint(fixedWidth)
         try s.removeConstraint(follows)
-        try s.addConstraint(C(E(w).adding(constant: -280), .equal))   // Redundant now.
+        try s.addConstraint(C(E(w).adding(constant: -280), .equal))  // Redundant now.
         try s.removeConstraint(fixedWidth)
         try s.addConstraint(pull)
         #expect(value(w, 280, in: s) && value(width, 300, in: s))
@@ -268,8 +268,8 @@ struct LayoutSolverTests {
         #expect(throws: S.Error.self) { try s.removeConstraint(C(E(x), .equal)) }
         let stranger = S.Variable(id: 99, name: "stranger")
         #expect(throws: S.Error.self) { try s.addConstraint(C(E(stranger), .equal)) }
-        #expect(throws: S.Error.self) { try s.addConstraint(C(E(constant: 1), .equal)) }   // 1 == 0.
-        try s.addConstraint(C(E(constant: 0), .equal))                                // 0 == 0 holds.
+        #expect(throws: S.Error.self) { try s.addConstraint(C(E(constant: 1), .equal)) }  // 1 == 0.
+        try s.addConstraint(C(E(constant: 0), .equal))  // 0 == 0 holds.
         #expect(value(x, 1, in: s))
         #expect(s.constraintCount == 3)
         let other = C(E(x), .equal, label: "x == 0")

@@ -72,11 +72,11 @@ struct CAGradientLayerTests {
         let size = CGSize(width: 200, height: 100)
         let layer = gradientLayer(size: size, type: .radial)
         layer.startPoint = CGPoint(x: 0.5, y: 0.5)
-        layer.endPoint = CGPoint(x: 1, y: 1)      // Half-width 100, half-height 50.
+        layer.endPoint = CGPoint(x: 1, y: 1)  // Half-width 100, half-height 50.
         let image = renderLayer(layer, size: size)
         #expect(image.pixel(100, 50, is: [254, 0, 1, 255], tolerance: 4))
-        #expect(image.pixel(150, 50, is: [126, 0, 129, 255], tolerance: 4))   // Half way out along x...
-        #expect(image.pixel(100, 75, is: [125, 0, 130, 255], tolerance: 4))   // ...and along y.
+        #expect(image.pixel(150, 50, is: [126, 0, 129, 255], tolerance: 4))  // Half way out along x...
+        #expect(image.pixel(100, 75, is: [125, 0, 130, 255], tolerance: 4))  // ...and along y.
         #expect(image.pixel(0, 0, is: [0, 0, 255, 255]) && image.pixel(199, 99, is: [0, 0, 255, 255]))
     }
 
@@ -87,10 +87,10 @@ struct CAGradientLayerTests {
         layer.startPoint = CGPoint(x: 0.5, y: 0.5)
         layer.endPoint = CGPoint(x: 1, y: 0.5)
         let image = renderLayer(layer, size: size)
-        #expect(image.pixel(80, 52, is: [252, 0, 3, 255], tolerance: 6))      // Just past 0°.
-        #expect(image.pixel(80, 47, is: [3, 0, 252, 255], tolerance: 6))      // Just before 360°.
-        #expect(image.pixel(50, 80, is: [192, 0, 63, 255], tolerance: 6))     // 90°, below the centre: a quarter.
-        #expect(image.pixel(20, 50, is: [128, 0, 127, 255], tolerance: 6))    // 180°: half.
+        #expect(image.pixel(80, 52, is: [252, 0, 3, 255], tolerance: 6))  // Just past 0°.
+        #expect(image.pixel(80, 47, is: [3, 0, 252, 255], tolerance: 6))  // Just before 360°.
+        #expect(image.pixel(50, 80, is: [192, 0, 63, 255], tolerance: 6))  // 90°, below the centre: a quarter.
+        #expect(image.pixel(20, 50, is: [128, 0, 127, 255], tolerance: 6))  // 180°: half.
     }
 
     @Test("Colours that are not CGColors draw no gradient, as in Core Animation; one colour fills the layer")
@@ -120,7 +120,9 @@ struct CAGradientLayerTests {
     func seedBarButtonBackground() throws {
         let grad = CAGradientLayer()
         grad.frame = CGRect(x: 0, y: 0, width: 15, height: 15)
-        grad.colors = [UIColor(red: 1, green: 1, blue: 0, alpha: 0.8).cgColor, UIColor(red: 0.7, green: 0.7, blue: 0.3, alpha: 0.8).cgColor]
+        grad.colors = [
+            UIColor(red: 1, green: 1, blue: 0, alpha: 0.8).cgColor, UIColor(red: 0.7, green: 0.7, blue: 0.3, alpha: 0.8).cgColor,
+        ]
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 15, height: 15), false, 2)
         let p = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 15, height: 15), cornerRadius: 8)
         p.addClip()

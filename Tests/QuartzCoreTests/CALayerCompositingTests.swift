@@ -69,7 +69,7 @@ struct CALayerCompositingTests {
         layer.allowsGroupOpacity = false
         let image = renderLayer(layer, size: CGSize(width: 10, height: 10))
         #expect(image.pixel(5, 5, is: [255, 0, 0, 128]))
-        #expect(image.pixel(0, 5, is: [85, 0, 170, 191]), "\(image.rgba(0, 5))")   // the border over the background
+        #expect(image.pixel(0, 5, is: [85, 0, 170, 191]), "\(image.rgba(0, 5))")  // the border over the background
     }
 
     // MARK: allowsEdgeAntialiasing
@@ -78,7 +78,10 @@ struct CALayerCompositingTests {
     private func partialPixels(_ image: UIImage) -> Int {
         let cg = image.cgImage!
         return (0..<cg.height).reduce(0) { count, y in
-            count + (0..<cg.width).filter { x in let a = image.rgba(x, y)[3]; return a > 0 && a < 255 }.count
+            count
+                + (0..<cg.width).filter { x in
+                    let a = image.rgba(x, y)[3]; return a > 0 && a < 255
+                }.count
         }
     }
 
@@ -92,9 +95,10 @@ struct CALayerCompositingTests {
         layer.addSublayer(solid(.green, CGRect(x: 20, y: -10, width: 20, height: 20)))
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        layer.contents = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { _ in
-            UIColor.yellow.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
-        }.cgImage
+        layer.contents =
+            UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { _ in
+                UIColor.yellow.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }.cgImage
         layer.contentsGravity = .bottomLeft
         layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 6))
         layer.allowsEdgeAntialiasing = antialiased
@@ -133,14 +137,14 @@ struct CALayerCompositingTests {
     func maskedCorners() {
         let layer = solid(.red, CGRect(x: 0, y: 0, width: 40, height: 40))
         layer.cornerRadius = 12
-        layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]    // top left and bottom right (y down)
+        layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]  // top left and bottom right (y down)
         let image = renderLayer(layer, size: CGSize(width: 40, height: 40))
         #expect(image.isClear(1, 1) && image.isClear(38, 38))
         #expect(image.pixel(39, 0, is: [255, 0, 0, 255]) && image.pixel(0, 39, is: [255, 0, 0, 255]))
 
         let bordered = solid(.red, CGRect(x: 0, y: 0, width: 40, height: 40))
         bordered.cornerRadius = 12
-        bordered.maskedCorners = [.layerMaxXMinYCorner]                          // top right only
+        bordered.maskedCorners = [.layerMaxXMinYCorner]  // top right only
         bordered.borderWidth = 2
         bordered.borderColor = UIColor.blue.cgColor
         let borderImage = renderLayer(bordered, size: CGSize(width: 40, height: 40))
@@ -150,7 +154,7 @@ struct CALayerCompositingTests {
         let clipping = CALayer()
         clipping.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         clipping.cornerRadius = 12
-        clipping.maskedCorners = [.layerMinXMaxYCorner]                          // bottom left only
+        clipping.maskedCorners = [.layerMinXMaxYCorner]  // bottom left only
         clipping.masksToBounds = true
         clipping.addSublayer(solid(.green, CGRect(x: -10, y: -10, width: 60, height: 60)))
         let clipImage = renderLayer(clipping, size: CGSize(width: 40, height: 40))
@@ -160,8 +164,9 @@ struct CALayerCompositingTests {
 
     // MARK: Crisp edges at scale 3
 
-    @Test("At scale 3 a rounded layer's border covers exactly 3 × borderWidth pixels on each side, with no blur",
-          arguments: [1, 2] as [CGFloat])
+    @Test(
+        "At scale 3 a rounded layer's border covers exactly 3 × borderWidth pixels on each side, with no blur",
+        arguments: [1, 2] as [CGFloat])
     func crispBorderAtScale3(width: CGFloat) {
         let layer = solid(.white, CGRect(x: 10, y: 10, width: 60, height: 40))
         layer.cornerRadius = 8
@@ -212,16 +217,18 @@ struct CALayerCompositingTests {
         }
         let flipped = solid(UIColor(white: 0.8, alpha: 1), CGRect(x: 185, y: 15, width: 50, height: 45))
         flipped.isGeometryFlipped = true
-        flipped.addSublayer(solid(.systemRed, CGRect(x: 5, y: 0, width: 40, height: 8)))     // at the bottom
+        flipped.addSublayer(solid(.systemRed, CGRect(x: 5, y: 0, width: 40, height: 8)))  // at the bottom
         flipped.addSublayer(solid(.systemGreen, CGRect(x: 5, y: 12, width: 20, height: 8)))  // just above it
         canvas.addSublayer(flipped)
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let checker = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { _ in
-            for y in 0..<4 { for x in 0..<4 {
-                ((x + y) % 2 == 0 ? UIColor.systemOrange : UIColor.systemIndigo).setFill()
-                UIRectFill(CGRect(x: x, y: y, width: 1, height: 1))
-            } }
+            for y in 0..<4 {
+                for x in 0..<4 {
+                    ((x + y) % 2 == 0 ? UIColor.systemOrange : UIColor.systemIndigo).setFill()
+                    UIRectFill(CGRect(x: x, y: y, width: 1, height: 1))
+                }
+            }
         }.cgImage
         for (i, filter) in [CALayerContentsFilter.nearest, .linear].enumerated() {
             let pixels = CALayer()

@@ -50,7 +50,10 @@ struct CALayerContentsTests {
     private func blendedPixels(_ image: UIImage) -> Int {
         let cg = image.cgImage!
         return (0..<cg.height).reduce(0) { count, y in
-            count + (0..<cg.width).filter { x in let p = image.rgba(x, y); return p[0] > 40 && p[2] > 40 }.count
+            count
+                + (0..<cg.width).filter { x in
+                    let p = image.rgba(x, y); return p[0] > 40 && p[2] > 40
+                }.count
         }
     }
 
@@ -63,7 +66,7 @@ struct CALayerContentsTests {
 
     @Test("Contents drawn larger than their pixels: magnificationFilter .nearest keeps each pixel a sharp square")
     func magnification() {
-        let small = checkerboard(2)    // 2 × 2 pixels drawn 20 × 20: each pixel becomes a 10-pixel square.
+        let small = checkerboard(2)  // 2 × 2 pixels drawn 20 × 20: each pixel becomes a 10-pixel square.
         let size = CGSize(width: 20, height: 20)
         #expect(blendedPixels(render(small, size: size)) > 20)
         let nearest = render(small, size: size) { $0.magnificationFilter = .nearest }
@@ -76,7 +79,7 @@ struct CALayerContentsTests {
 
     @Test("Contents drawn smaller than their pixels: minificationFilter .nearest picks pixels instead of averaging")
     func minification() {
-        let large = checkerboard(20)   // 20 × 20 single-pixel squares drawn 10 × 10.
+        let large = checkerboard(20)  // 20 × 20 single-pixel squares drawn 10 × 10.
         let size = CGSize(width: 10, height: 10)
         #expect(blendedPixels(render(large, size: size)) == 100)
         #expect(onlyPureColours(render(large, size: size) { $0.minificationFilter = .nearest }))

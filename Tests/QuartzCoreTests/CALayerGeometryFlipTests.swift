@@ -36,10 +36,10 @@ struct CALayerGeometryFlipTests {
     func drawing() {
         let s = scene()
         let image = render(s.container)
-        #expect(image.pixel(25, 92, is: [255, 0, 0, 255]))     // the bar: y 90...100
-        #expect(image.pixel(12, 97, is: [0, 0, 255, 255]))     // the dot at the bar's y = 0: its bottom
+        #expect(image.pixel(25, 92, is: [255, 0, 0, 255]))  // the bar: y 90...100
+        #expect(image.pixel(12, 97, is: [0, 0, 255, 255]))  // the dot at the bar's y = 0: its bottom
         #expect(image.pixel(12, 92, is: [255, 0, 0, 255]))
-        #expect(image.isClear(25, 5))                           // nothing at the top
+        #expect(image.isClear(25, 5))  // nothing at the top
         s.root.isGeometryFlipped = false
         let unflipped = render(s.container)
         #expect(unflipped.pixel(12, 2, is: [0, 0, 255, 255]) && unflipped.pixel(25, 7, is: [255, 0, 0, 255]))
@@ -66,12 +66,13 @@ struct CALayerGeometryFlipTests {
         #expect(s.root.convert(CGPoint(x: 3, y: 4), to: s.container) == CGPoint(x: 3, y: 4))
     }
 
-    @Test("Drawing, hit-testing and convert agree for transformed sublayers of a flipped layer",
-          arguments: ["identity", "scale", "rotation", "perspective", "sublayerTransform"])
+    @Test(
+        "Drawing, hit-testing and convert agree for transformed sublayers of a flipped layer",
+        arguments: ["identity", "scale", "rotation", "perspective", "sublayerTransform"])
     func transformedSublayers(_ kind: String) {
         let s = scene()
         s.bar.frame = CGRect(x: 30, y: 30, width: 20, height: 10)
-        s.bar.isDoubleSided = false     // the flip mirrors it, but does not turn its back to the viewer
+        s.bar.isDoubleSided = false  // the flip mirrors it, but does not turn its back to the viewer
         switch kind {
         case "scale": s.bar.transform = CATransform3DMakeScale(1.5, 2, 1)
         case "rotation": s.bar.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 7))
@@ -103,7 +104,7 @@ struct CALayerGeometryFlipTests {
             UIColor.yellow.setFill(); UIRectFill(CGRect(x: 0, y: 10, width: 20, height: 10))
         }.cgImage!
         let photo = CALayer()
-        photo.frame = CGRect(x: 50, y: 30, width: 20, height: 20)    // drawn at y 50...70
+        photo.frame = CGRect(x: 50, y: 30, width: 20, height: 20)  // drawn at y 50...70
         photo.contents = picture
         s.root.addSublayer(photo)
         let drawn = HalfDrawingLayer()
@@ -111,7 +112,7 @@ struct CALayerGeometryFlipTests {
         s.root.addSublayer(drawn)
         drawn.setNeedsDisplay()
         #expect(photo.contentsAreFlipped() && drawn.contentsAreFlipped())
-        #expect(!s.root.contentsAreFlipped() && s.dot.contentsAreFlipped())    // a flipped ancestor, not a flipped self
+        #expect(!s.root.contentsAreFlipped() && s.dot.contentsAreFlipped())  // a flipped ancestor, not a flipped self
         let image = render(s.container)
         #expect(image.pixel(60, 52, is: [0, 255, 0, 255]) && image.pixel(60, 68, is: [255, 255, 0, 255]))
         // HalfDrawingLayer fills y 0...10 of its bounds: in the flipped space that is its lower half on screen.

@@ -74,7 +74,7 @@ struct CAShapeLayerTests {
         let recorder = ActionRecorder()
         layer.actions = ["strokeEnd": recorder, "path": recorder, "fillColor": recorder, "lineWidth": recorder]
         layer.strokeEnd = 0.5
-        layer.strokeEnd = 0.5       // Unchanged: no action.
+        layer.strokeEnd = 0.5  // Unchanged: no action.
         layer.path = CGPath(rect: .zero, transform: nil)
         layer.fillColor = UIColor.red.cgColor
         layer.lineWidth = 2
@@ -159,8 +159,8 @@ struct CAShapeLayerTests {
         let layer = strokeLayer(circle, size: size, lineWidth: 2)
         layer.strokeEnd = 0.25
         let image = renderLayer(layer, size: size)
-        #expect(image.pixel(44, 44, is: red, tolerance: 60))       // 45°, inside the quarter
-        #expect(image.pixel(31, 50, is: red, tolerance: 60))        // just before 90°
+        #expect(image.pixel(44, 44, is: red, tolerance: 60))  // 45°, inside the quarter
+        #expect(image.pixel(31, 50, is: red, tolerance: 60))  // just before 90°
         #expect(image.isClear(26, 49) && image.isClear(16, 44) && image.isClear(44, 16))
     }
 
@@ -256,7 +256,9 @@ struct CAShapeLayerTests {
         let zigzag = CAShapeLayer()
         zigzag.frame = CGRect(x: 155, y: 55, width: 55, height: 30)
         let zigzagPath = CGMutablePath()
-        zigzagPath.addLines(between: [CGPoint(x: 4, y: 24), CGPoint(x: 17, y: 6), CGPoint(x: 30, y: 24), CGPoint(x: 43, y: 6), CGPoint(x: 52, y: 20)])
+        zigzagPath.addLines(between: [
+            CGPoint(x: 4, y: 24), CGPoint(x: 17, y: 6), CGPoint(x: 30, y: 24), CGPoint(x: 43, y: 6), CGPoint(x: 52, y: 20),
+        ])
         zigzag.path = zigzagPath
         zigzag.fillColor = nil
         zigzag.strokeColor = UIColor.systemPurple.cgColor

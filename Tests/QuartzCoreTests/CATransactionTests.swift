@@ -29,7 +29,7 @@ struct CATransactionTests {
     @Test("Inside an open implicit transaction, an explicit one's completion block runs when the implicit one commits")
     func completionInsideImplicitTransaction() {
         let layer = DrawingLayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 4, height: 4)   // opens the implicit transaction
+        layer.frame = CGRect(x: 0, y: 0, width: 4, height: 4)  // opens the implicit transaction
         var drawsSeenByCompletion: [Int] = []
         CATransaction.begin()
         CATransaction.setCompletionBlock { drawsSeenByCompletion.append(layer.draws) }

@@ -25,7 +25,9 @@ struct LayerDelegateDisplayTests {
     }
 
     private func image() -> CGImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in UIColor.blue.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2)) }.cgImage!
+        UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in
+            UIColor.blue.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }.cgImage!
     }
 
     @Test("A delegate that implements display(_:) sets the contents; the layer does not draw")

@@ -75,18 +75,20 @@ struct LayerRenderingTests {
     private func CAShapeLikeMask(size: CGSize) -> CALayer {
         let mask = CALayer()
         mask.frame = CGRect(origin: .zero, size: size)
-        mask.contents = UIGraphicsImageRenderer(size: size, format: twoX).image { _ in
-            UIColor.black.setFill()
-            UIBezierPath(ovalIn: CGRect(origin: .zero, size: size)).fill()
-        }.cgImage
+        mask.contents =
+            UIGraphicsImageRenderer(size: size, format: twoX).image { _ in
+                UIColor.black.setFill()
+                UIBezierPath(ovalIn: CGRect(origin: .zero, size: size)).fill()
+            }.cgImage
         return mask
     }
 
     @Test("Corner radius, border, shadow, mask, clipping and contentsCenter, at scale 1 and 2")
     func layerFeatures() {
         for scale in [1, 2] {
-            assertSnapshot(of: image(of: card(), size: CGSize(width: 200, height: 140), scale: CGFloat(scale)),
-                           as: .image, named: "card@\(scale)x")
+            assertSnapshot(
+                of: image(of: card(), size: CGSize(width: 200, height: 140), scale: CGFloat(scale)),
+                as: .image, named: "card@\(scale)x")
         }
     }
 

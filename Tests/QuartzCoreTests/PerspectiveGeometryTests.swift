@@ -57,7 +57,9 @@ struct PerspectiveGeometryTests {
     func convertRect() {
         let (stage, card) = scene()
         let box = card.convert(card.bounds, to: stage)
-        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: 200, y: 0), CGPoint(x: 200, y: 100), CGPoint(x: 0, y: 100)].map { projected($0, card: card) }
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: 200, y: 0), CGPoint(x: 200, y: 100), CGPoint(x: 0, y: 100)].map {
+            projected($0, card: card)
+        }
         #expect(abs(box.minX - corners.map(\.x).min()!) < 1e-6 && abs(box.maxX - corners.map(\.x).max()!) < 1e-6)
         #expect(abs(box.minY - corners.map(\.y).min()!) < 1e-6 && abs(box.maxY - corners.map(\.y).max()!) < 1e-6)
     }

@@ -58,9 +58,11 @@ struct PerspectiveTests {
         for scale in [1, 2] {
             let flipped = card()
             flipped.transform = CATransform3DRotate(perspective(500), .pi / 4, 0, 1, 0)
-            assertSnapshot(of: renderLayer(flipped, size: CGSize(width: 240, height: 160), scale: CGFloat(scale),
-                                           background: UIColor(white: 0.93, alpha: 1)),
-                           as: .image, named: "flip45@\(scale)x")
+            assertSnapshot(
+                of: renderLayer(
+                    flipped, size: CGSize(width: 240, height: 160), scale: CGFloat(scale),
+                    background: UIColor(white: 0.93, alpha: 1)),
+                as: .image, named: "flip45@\(scale)x")
         }
         // Geometry, on a plain card over nothing: corners at x = 120 ∓ 80·cos45°/(1 ± 80·sin45°/500).
         let plain = CALayer()
@@ -92,8 +94,9 @@ struct PerspectiveTests {
         page.shadowRadius = 4
         page.shadowOffset = CGSize(width: 0, height: 3)
         stage.addSublayer(page)
-        assertSnapshot(of: renderLayer(stage, size: size, scale: 2, background: UIColor(white: 0.93, alpha: 1)),
-                       as: .image, named: "pageLift")
+        assertSnapshot(
+            of: renderLayer(stage, size: size, scale: 2, background: UIColor(white: 0.93, alpha: 1)),
+            as: .image, named: "pageLift")
 
         // The page's lower edge comes towards the eye: wider than its hinge (160 / 0.81 ≈ 198), and drawn away from
         // the stage's centre: at 100 + (20 + 100·cos 50° − 100) / 0.81 ≈ 80.6 rather than 84.3.

@@ -21,8 +21,9 @@ final class FormBuilder: NSObject {
             container.addSubview(view)
         }
         let views: [String: Any] = ["label": label, "field": field]
-        var constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[label]-[field]-|", options: .alignAllCenterY,
-                                                         metrics: nil, views: views)
+        var constraints = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-[label]-[field]-|", options: .alignAllCenterY,
+            metrics: nil, views: views)
         constraints.append(label.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
         constraints.append(field.heightAnchor.constraint(equalToConstant: 31))
         label.setContentHuggingPriority(.defaultHigh, for: .horizontal)

@@ -26,8 +26,9 @@ struct ImageComparisonTests {
 
     @Test("A colour change within the perceptual tolerance still matches")
     func withinPerceptualTolerance() {
-        let result = ImageComparison.standard.compare(square(UIColor(red: 1, green: 0, blue: 0, alpha: 1)),
-                                                      square(UIColor(red: 1, green: 4.0 / 255, blue: 0, alpha: 1)))
+        let result = ImageComparison.standard.compare(
+            square(UIColor(red: 1, green: 0, blue: 0, alpha: 1)),
+            square(UIColor(red: 1, green: 4.0 / 255, blue: 0, alpha: 1)))
         #expect(result.matches)
         #expect(result.largestChannelDifference == 4)
     }
@@ -43,7 +44,10 @@ struct ImageComparisonTests {
         // Little-endian BGRA: red is byte 2.
         #expect(marked[offset + 2] == 255 && marked[offset] == 0)
         #expect(result.message.contains("2 of 1600 pixels"))
-        #expect(ImageComparison(precision: 0.99, perceptualPrecision: 0.98).compare(square(.white), square(.white, dot: CGRect(x: 3, y: 5, width: 2, height: 1))).matches)
+        #expect(
+            ImageComparison(precision: 0.99, perceptualPrecision: 0.98).compare(
+                square(.white), square(.white, dot: CGRect(x: 3, y: 5, width: 2, height: 1))
+            ).matches)
     }
 
     @Test("Images of different pixel sizes never match")

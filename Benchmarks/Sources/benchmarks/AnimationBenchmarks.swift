@@ -18,12 +18,14 @@ enum AnimationBenchmarks {
             views.append(view)
         }
         h.runTurn()
-        UIView.animate(withDuration: 10, delay: 0, options: [.curveLinear, .repeat, .autoreverse], animations: {
-            for view in views {
-                view.center.x += 12
-                view.alpha = 0.4
-            }
-        })
+        UIView.animate(
+            withDuration: 10, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
+            animations: {
+                for view in views {
+                    view.center.x += 12
+                    view.alpha = 0.4
+                }
+            })
         let frame = measure(iterations: 60) { h.advance(by: 1.0 / 60) }
         print(String(format: "%-46@ %10.2f ms", "animation: 500 views, position + opacity" as NSString, frame / 1000))
         printPhases(h.lastCommitPhases)

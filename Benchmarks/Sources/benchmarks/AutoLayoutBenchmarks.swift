@@ -24,8 +24,10 @@ enum AutoLayoutBenchmarks {
                 all.append(view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor, constant: 8))
                 all.append(view.widthAnchor.constraint(equalTo: views[index - column].widthAnchor))
             }
-            all.append(row == 0 ? view.topAnchor.constraint(equalTo: window.topAnchor, constant: 28)
-                                : view.topAnchor.constraint(equalTo: views[index - 50].bottomAnchor, constant: 4))
+            all.append(
+                row == 0
+                    ? view.topAnchor.constraint(equalTo: window.topAnchor, constant: 28)
+                    : view.topAnchor.constraint(equalTo: views[index - 50].bottomAnchor, constant: 4))
             let height = view.heightAnchor.constraint(equalToConstant: 20)
             height.priority = .defaultHigh
             all.append(height)

@@ -57,8 +57,10 @@ enum ControlBenchmarks {
         }
         h.touchUp()
         print(String(format: "%-46@ %10.3f ms", "controls: drag a slider among 200 controls" as NSString, frame / 1000))
-        print(String(format: "%-46@ %10.0f px (valueChanged × %d)", "  damaged area per frame" as NSString,
-                     damage / CGFloat(max(frames, 1)), changes))
+        print(
+            String(
+                format: "%-46@ %10.0f px (valueChanged × %d)", "  damaged area per frame" as NSString,
+                damage / CGFloat(max(frames, 1)), changes))
         let p = h.lastCommitPhases
         for (name, value) in [("layout", p.layout), ("display", p.display), ("composite", p.composite)] {
             print(String(format: "%-46@ %10.3f ms", "  \(name)" as NSString, value * 1000))

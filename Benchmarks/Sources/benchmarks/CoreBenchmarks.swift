@@ -71,7 +71,9 @@ enum CoreBenchmarks {
 
     /// The commit's phases, one line each, indented under their frame.
     static func printPhases(_ p: UIKitTestHarness.CommitPhases, scale: Double, unit: String) {
-        for (name, value) in [("update constraints", p.updateConstraints), ("layout", p.layout), ("display", p.display), ("composite", p.composite)] {
+        for (name, value) in [
+            ("update constraints", p.updateConstraints), ("layout", p.layout), ("display", p.display), ("composite", p.composite),
+        ] {
             print(String(format: "%-46@ %10.1f %@", "  \(name)" as NSString, value * scale, unit as NSString))
         }
     }
@@ -79,8 +81,9 @@ enum CoreBenchmarks {
     /// Each phase's median over the samples.
     static func median(_ samples: [UIKitTestHarness.CommitPhases]) -> UIKitTestHarness.CommitPhases {
         func mid(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
-        return UIKitTestHarness.CommitPhases(updateConstraints: mid(samples.map(\.updateConstraints)), layout: mid(samples.map(\.layout)),
-                                             display: mid(samples.map(\.display)), composite: mid(samples.map(\.composite)))
+        return UIKitTestHarness.CommitPhases(
+            updateConstraints: mid(samples.map(\.updateConstraints)), layout: mid(samples.map(\.layout)),
+            display: mid(samples.map(\.display)), composite: mid(samples.map(\.composite)))
     }
 
     /// The process's resident memory, from /proc/self/statm.

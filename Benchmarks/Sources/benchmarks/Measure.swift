@@ -5,7 +5,7 @@ import Foundation
 func measure(iterations: Int, _ body: () -> Void) -> Double {
     let override = ProcessInfo.processInfo.environment["BENCH_ITERATIONS"].flatMap(Int.init)
     let iterations = override ?? iterations
-    body()   // Warm up.
+    body()  // Warm up.
     var samples: [Double] = []
     for _ in 0..<(override == nil ? 5 : 1) {
         let start = DispatchTime.now().uptimeNanoseconds

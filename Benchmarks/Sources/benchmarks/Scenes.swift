@@ -43,57 +43,65 @@ enum Scenes {
     }
 
     /// 1000 rounded rectangles, filled and stroked.
-    static let shapes = Scene(title: "shapes: 1000 rounded rects, fill + stroke", iterations: 20, ours: { _ in
-        for (rect, c) in zip(cells, colors) {
-            let path = UIBezierPath(roundedRect: rect, cornerRadius: 6)
-            UIColor(red: c.0, green: c.1, blue: c.2, alpha: 1).setFill()
-            path.fill()
-            UIColor.black.setStroke()
-            path.stroke()
-        }
-    }, raw: { cr in
-        cairo_set_line_width(cr, 1)
-        for (rect, c) in zip(cells, colors) {
-            rawRoundedRect(cr, rect, 6)
-            cairo_set_source_rgba(cr, Double(c.0), Double(c.1), Double(c.2), 1)
-            cairo_fill_preserve(cr)
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            cairo_stroke(cr)
-        }
-    })
+    static let shapes = Scene(
+        title: "shapes: 1000 rounded rects, fill + stroke", iterations: 20,
+        ours: { _ in
+            for (rect, c) in zip(cells, colors) {
+                let path = UIBezierPath(roundedRect: rect, cornerRadius: 6)
+                UIColor(red: c.0, green: c.1, blue: c.2, alpha: 1).setFill()
+                path.fill()
+                UIColor.black.setStroke()
+                path.stroke()
+            }
+        },
+        raw: { cr in
+            cairo_set_line_width(cr, 1)
+            for (rect, c) in zip(cells, colors) {
+                rawRoundedRect(cr, rect, 6)
+                cairo_set_source_rgba(cr, Double(c.0), Double(c.1), Double(c.2), 1)
+                cairo_fill_preserve(cr)
+                cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                cairo_stroke(cr)
+            }
+        })
 
-    static let gradient = CGGradient(colorsSpace: nil, colors: [UIColor.white.cgColor, UIColor.systemBlue.cgColor] as CFArray,
-                                     locations: nil)!
+    static let gradient = CGGradient(
+        colorsSpace: nil, colors: [UIColor.white.cgColor, UIColor.systemBlue.cgColor] as CFArray,
+        locations: nil)!
 
     /// 1000 knobs: clip to a circle, a linear gradient, an outline.
-    static let gradients = Scene(title: "gradients: 1000 clipped gradient knobs", iterations: 10, ours: { context in
-        for rect in cells {
-            context.saveGState()
-            context.addEllipse(in: rect)
-            context.clip()
-            context.drawLinearGradient(gradient, start: CGPoint(x: rect.midX, y: rect.minY),
-                                       end: CGPoint(x: rect.midX, y: rect.maxY), options: [])
-            context.restoreGState()
-            context.setStrokeColor(UIColor.gray.cgColor)
-            context.strokeEllipse(in: rect)
-        }
-    }, raw: { cr in
-        for rect in cells {
-            cairo_save(cr)
-            rawEllipse(cr, rect)
-            cairo_clip(cr)
-            let pattern = cairo_pattern_create_linear(Double(rect.midX), Double(rect.minY), Double(rect.midX), Double(rect.maxY))!
-            cairo_pattern_add_color_stop_rgba(pattern, 0, 1, 1, 1, 1)
-            cairo_pattern_add_color_stop_rgba(pattern, 1, 0, 122.0 / 255, 1, 1)
-            cairo_set_source(cr, pattern)
-            cairo_paint(cr)
-            cairo_pattern_destroy(pattern)
-            cairo_restore(cr)
-            rawEllipse(cr, rect)
-            cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, 1)
-            cairo_stroke(cr)
-        }
-    })
+    static let gradients = Scene(
+        title: "gradients: 1000 clipped gradient knobs", iterations: 10,
+        ours: { context in
+            for rect in cells {
+                context.saveGState()
+                context.addEllipse(in: rect)
+                context.clip()
+                context.drawLinearGradient(
+                    gradient, start: CGPoint(x: rect.midX, y: rect.minY),
+                    end: CGPoint(x: rect.midX, y: rect.maxY), options: [])
+                context.restoreGState()
+                context.setStrokeColor(UIColor.gray.cgColor)
+                context.strokeEllipse(in: rect)
+            }
+        },
+        raw: { cr in
+            for rect in cells {
+                cairo_save(cr)
+                rawEllipse(cr, rect)
+                cairo_clip(cr)
+                let pattern = cairo_pattern_create_linear(Double(rect.midX), Double(rect.minY), Double(rect.midX), Double(rect.maxY))!
+                cairo_pattern_add_color_stop_rgba(pattern, 0, 1, 1, 1, 1)
+                cairo_pattern_add_color_stop_rgba(pattern, 1, 0, 122.0 / 255, 1, 1)
+                cairo_set_source(cr, pattern)
+                cairo_paint(cr)
+                cairo_pattern_destroy(pattern)
+                cairo_restore(cr)
+                rawEllipse(cr, rect)
+                cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, 1)
+                cairo_stroke(cr)
+            }
+        })
 
     /// A 64×64 image, and the same pixels as a Cairo surface.
     static let image: UIImage = {
@@ -115,44 +123,50 @@ enum Scenes {
     }()
 
     /// 1000 images scaled into their cells.
-    static let images = Scene(title: "images: 1000 scaled 64×64 images", iterations: 10, ours: { _ in
-        for rect in cells { image.draw(in: rect) }
-    }, raw: { cr in
-        for rect in cells {
-            cairo_save(cr)
-            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-            cairo_clip(cr)
-            cairo_translate(cr, Double(rect.minX), Double(rect.minY))
-            cairo_scale(cr, Double(rect.width) / 64, Double(rect.height) / 64)
-            cairo_set_source_surface(cr, imageSurface, 0, 0)
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-            cairo_paint(cr)
-            cairo_restore(cr)
-        }
-    })
+    static let images = Scene(
+        title: "images: 1000 scaled 64×64 images", iterations: 10,
+        ours: { _ in
+            for rect in cells { image.draw(in: rect) }
+        },
+        raw: { cr in
+            for rect in cells {
+                cairo_save(cr)
+                cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+                cairo_clip(cr)
+                cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+                cairo_scale(cr, Double(rect.width) / 64, Double(rect.height) / 64)
+                cairo_set_source_surface(cr, imageSurface, 0, 0)
+                cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
+        })
 
     static let strings: [String] = (0..<200).map { "Label number \($0): the quick brown fox" }
     static let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.black]
 
     /// 200 single-line strings (the same every frame, as a screen redraw would).
-    static let text = Scene(title: "text: 200 labels, 15 pt", iterations: 10, ours: { _ in
-        for (i, string) in strings.enumerated() {
-            (string as NSString).draw(at: CGPoint(x: CGFloat(i % 4) * 250, y: CGFloat(i / 4) * 15), withAttributes: attributes)
-        }
-    }, raw: { cr in
-        let description = pango_font_description_from_string("Inter")!
-        pango_font_description_set_absolute_size(description, 15 * Double(PANGO_SCALE))
-        for (i, string) in strings.enumerated() {
-            let layout = pango_cairo_create_layout(cr)!
-            pango_layout_set_font_description(layout, description)
-            pango_layout_set_text(layout, string, -1)
-            cairo_move_to(cr, Double(i % 4) * 250, Double(i / 4) * 15)
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            pango_cairo_show_layout(cr, layout)
-            g_object_unref(UnsafeMutableRawPointer(layout))
-        }
-        pango_font_description_free(description)
-    })
+    static let text = Scene(
+        title: "text: 200 labels, 15 pt", iterations: 10,
+        ours: { _ in
+            for (i, string) in strings.enumerated() {
+                (string as NSString).draw(at: CGPoint(x: CGFloat(i % 4) * 250, y: CGFloat(i / 4) * 15), withAttributes: attributes)
+            }
+        },
+        raw: { cr in
+            let description = pango_font_description_from_string("Inter")!
+            pango_font_description_set_absolute_size(description, 15 * Double(PANGO_SCALE))
+            for (i, string) in strings.enumerated() {
+                let layout = pango_cairo_create_layout(cr)!
+                pango_layout_set_font_description(layout, description)
+                pango_layout_set_text(layout, string, -1)
+                cairo_move_to(cr, Double(i % 4) * 250, Double(i / 4) * 15)
+                cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                pango_cairo_show_layout(cr, layout)
+                g_object_unref(UnsafeMutableRawPointer(layout))
+            }
+            pango_font_description_free(description)
+        })
 }
 
 /// Measuring text: strings never seen before (each shaped) against the same strings again (cached).
@@ -176,7 +190,9 @@ enum TextMeasurement {
                 _ = (string as NSString).boundingRect(with: constraint, options: options, attributes: attributes, context: nil)
             }
         }
-        print(String(format: "%-46@ %10.1f µs %10.1f µs   %6.1fx faster cached", "measure: 200 paragraphs, cold vs cached" as NSString,
-                     cold, cached, cold / cached))
+        print(
+            String(
+                format: "%-46@ %10.1f µs %10.1f µs   %6.1fx faster cached", "measure: 200 paragraphs, cold vs cached" as NSString,
+                cold, cached, cold / cached))
     }
 }

@@ -43,9 +43,11 @@ enum StackViewBenchmarks {
             column = form(rows: count)
             column.translatesAutoresizingMaskIntoConstraints = false
             h.window.addSubview(column)
-            NSLayoutConstraint.activate([column.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 20),
-                                         column.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 20),
-                                         column.widthAnchor.constraint(equalToConstant: 600)])
+            NSLayoutConstraint.activate([
+                column.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 20),
+                column.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 20),
+                column.widthAnchor.constraint(equalToConstant: 600),
+            ])
             h.window.layoutIfNeeded()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }

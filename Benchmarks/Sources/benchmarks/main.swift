@@ -7,7 +7,9 @@ import UIKit
 
 let size = CGSize(width: 1024, height: 768), scale: CGFloat = 2
 let fontConfig = ProcessInfo.processInfo.environment["FONTCONFIG_FILE"] ?? "(system fonts)"
-print("OpenUIKit benchmarks — \(ProcessInfo.processInfo.hostName), \(ProcessInfo.processInfo.activeProcessorCount) cores, fonts: \(fontConfig)")
+print(
+    "OpenUIKit benchmarks — \(ProcessInfo.processInfo.hostName), \(ProcessInfo.processInfo.activeProcessorCount) cores, fonts: \(fontConfig)"
+)
 print(String(format: "%-46@ %13@ %13@ %9@", "scene" as NSString, "OpenUIKit" as NSString, "raw Cairo" as NSString, "overhead" as NSString))
 
 UIGraphicsBeginImageContextWithOptions(size, false, scale)

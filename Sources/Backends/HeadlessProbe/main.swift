@@ -11,9 +11,11 @@ import UIKitTesting
     square.backgroundColor = .red
     harness.window.addSubview(square)
     guard let image = harness.render().cgImage,
-          let context = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
-                                  space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return [] }
+        let context = CGContext(
+            data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    else { return [] }
     // The centre pixel (20, 30) lands on the 1x1 context's only pixel.
     context.draw(image, in: CGRect(x: -20, y: -29, width: image.width, height: image.height))
     guard let data = context.data else { return [] }

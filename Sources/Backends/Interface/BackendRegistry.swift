@@ -46,9 +46,10 @@ package enum BackendRegistry {
             return provider
         }
         guard let provider = linked.first(where: { $0.isAvailable }) else {
-            throw Failure(description: linked.isEmpty
-                ? "no backend is linked: link the SDLBackend product for a window, or HeadlessBackend"
-                : "no linked backend can run here (linked: \(names)); a window needs DISPLAY or WAYLAND_DISPLAY")
+            throw Failure(
+                description: linked.isEmpty
+                    ? "no backend is linked: link the SDLBackend product for a window, or HeadlessBackend"
+                    : "no linked backend can run here (linked: \(names)); a window needs DISPLAY or WAYLAND_DISPLAY")
         }
         return provider
     }

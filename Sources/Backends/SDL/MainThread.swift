@@ -21,15 +21,17 @@ package enum MainThread {
     /// The kernel's answer, for tests: the calling thread's id equals the process id.
     package static var isCurrentPerKernel: Bool {
         guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"),
-              let tid = target.split(separator: "/").last.flatMap({ Int32($0) }) else { return false }
+            let tid = target.split(separator: "/").last.flatMap({ Int32($0) })
+        else { return false }
         return tid == getpid()
     }
 
     /// Stops the process with a message naming `call` unless the caller runs on the main thread.
     package static func precondition(_ call: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {
         guard !isCurrent else { return }
-        fatalError("\(call()): SDL may only be called from the process's main thread (the one that ran "
-                   + "main), not from another thread or a main-actor task that runs elsewhere. Create and drive "
-                   + "SDLBackend from the app's entry point.", file: file, line: line)
+        fatalError(
+            "\(call()): SDL may only be called from the process's main thread (the one that ran "
+                + "main), not from another thread or a main-actor task that runs elsewhere. Create and drive "
+                + "SDLBackend from the app's entry point.", file: file, line: line)
     }
 }

@@ -34,7 +34,7 @@ extension SDLBackend {
         let woke: Bool
         if let deadline, deadline != .infinity {
             let milliseconds = ((deadline - clock.now) * 1000).rounded(.up)
-            guard milliseconds > 0 else { return } // passed, or NaN
+            guard milliseconds > 0 else { return }  // passed, or NaN
             woke = SDL_WaitEventTimeout(&event, Int32(min(milliseconds, Double(Int32.max)))) != 0
         } else {
             woke = SDL_WaitEvent(&event) != 0

@@ -24,8 +24,9 @@ extension SDLBackend {
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         let uploads = regions.isEmpty ? [bounds] : regions.map { Self.pixelRect($0, in: bounds) }.filter { !$0.isEmpty }
         for region in uploads {
-            var rect = SDL_Rect(x: Int32(region.minX), y: Int32(region.minY),
-                                w: Int32(region.width), h: Int32(region.height))
+            var rect = SDL_Rect(
+                x: Int32(region.minX), y: Int32(region.minY),
+                w: Int32(region.width), h: Int32(region.height))
             let start = pixels.advanced(by: Int(region.minY) * stride + Int(region.minX) * 4)
             if SDL_UpdateTexture(texture, &rect, start, Int32(stride)) != 0 {
                 SDLError("SDLBackend.present(_:damage:): SDL_UpdateTexture").report()
@@ -53,8 +54,9 @@ extension SDLBackend {
 
     private func makeTexture(width: Int, height: Int) -> Bool {
         if let texture { SDL_DestroyTexture(texture) }
-        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                    Int32(width), Int32(height))
+        texture = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            Int32(width), Int32(height))
         guard let texture else {
             SDLError("SDLBackend.present(_:damage:): SDL_CreateTexture(\(width)x\(height))").report()
             textureSize = (0, 0)

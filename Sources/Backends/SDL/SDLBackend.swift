@@ -55,18 +55,25 @@ package final class SDLBackend: PlatformBackend {
     /// another SDLBackend is open, or when `size` or `scale` is not finite and positive.
     package init(size: CGSize, scale: CGFloat = 1, title: String = "OpenUIKit") throws {
         MainThread.precondition("SDLBackend.init(size:scale:title:)")
-        precondition(size.width.isFinite && size.height.isFinite && size.width >= 1 && size.height >= 1,
-                     "SDLBackend.init(size:scale:title:): the size must be finite and at least 1x1 point, not \(size)")
-        precondition(scale.isFinite && scale > 0,
-                     "SDLBackend.init(size:scale:title:): the scale must be finite and positive, not \(scale)")
-        precondition(!Self.isOpen, "SDLBackend.init(size:scale:title:): an SDLBackend is already open; "
-                     + "SDL's event queue is the process's, so there can be only one")
+        precondition(
+            size.width.isFinite && size.height.isFinite && size.width >= 1 && size.height >= 1,
+            "SDLBackend.init(size:scale:title:): the size must be finite and at least 1x1 point, not \(size)")
+        precondition(
+            scale.isFinite && scale > 0,
+            "SDLBackend.init(size:scale:title:): the scale must be finite and positive, not \(scale)")
+        precondition(
+            !Self.isOpen,
+            "SDLBackend.init(size:scale:title:): an SDLBackend is already open; "
+                + "SDL's event queue is the process's, so there can be only one")
 
         Self.unblockQuitSignals()
         try Self.startVideo()
         let pixelWidth = Int32((size.width * scale).rounded()), pixelHeight = Int32((size.height * scale).rounded())
-        guard let window = SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
-                                            pixelWidth, pixelHeight, SDL_WINDOW_RESIZABLE.rawValue) else {
+        guard
+            let window = SDL_CreateWindow(
+                title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
+                pixelWidth, pixelHeight, SDL_WINDOW_RESIZABLE.rawValue)
+        else {
             let error = SDLError("SDL_CreateWindow")
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error

@@ -10,7 +10,8 @@ package struct SDLError: Error, CustomStringConvertible {
     }
 
     init(noWindowSystem driver: String) {
-        description = "SDL_InitSubSystem(SDL_INIT_VIDEO) found no X11 or Wayland display (DISPLAY or WAYLAND_DISPLAY "
+        description =
+            "SDL_InitSubSystem(SDL_INIT_VIDEO) found no X11 or Wayland display (DISPLAY or WAYLAND_DISPLAY "
             + "names no server) and fell back to its \"\(driver)\" video driver, which shows no window"
     }
 

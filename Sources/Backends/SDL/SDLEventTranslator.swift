@@ -65,13 +65,17 @@ struct SDLEventTranslator {
             var events: [PlatformEvent] = []
             let location = point(button.x, button.y)
             if mouseIsTracking {
-                events.append(.pointer(phase: .cancelled, id: 0, location: location, clickCount: mouseClickCount,
-                                       timestamp: timestamp))
+                events.append(
+                    .pointer(
+                        phase: .cancelled, id: 0, location: location, clickCount: mouseClickCount,
+                        timestamp: timestamp))
             }
             mouseIsTracking = true
             mouseClickCount = Int(button.clicks)
-            events.append(.pointer(phase: .began, id: 0, location: location, clickCount: Int(button.clicks),
-                                   timestamp: timestamp))
+            events.append(
+                .pointer(
+                    phase: .began, id: 0, location: location, clickCount: Int(button.clicks),
+                    timestamp: timestamp))
             return events
         case SDL_MOUSEMOTION:
             let motion = event.motion
@@ -80,8 +84,11 @@ struct SDLEventTranslator {
             guard motion.state & CSDL2_BUTTON_LMASK != 0 else {
                 // The button went up where we did not see it: the touch cannot end normally.
                 mouseIsTracking = false
-                return [.pointer(phase: .cancelled, id: 0, location: location, clickCount: mouseClickCount,
-                                 timestamp: timestamp)]
+                return [
+                    .pointer(
+                        phase: .cancelled, id: 0, location: location, clickCount: mouseClickCount,
+                        timestamp: timestamp)
+                ]
             }
             return [.pointer(phase: .moved, id: 0, location: location, clickCount: mouseClickCount, timestamp: timestamp)]
         case SDL_MOUSEBUTTONUP:
@@ -89,21 +96,28 @@ struct SDLEventTranslator {
             guard button.which != CSDL2_TOUCH_MOUSEID, Int32(button.button) == SDL_BUTTON_LEFT, mouseIsTracking
             else { return [] }
             mouseIsTracking = false
-            return [.pointer(phase: .ended, id: 0, location: point(button.x, button.y),
-                             clickCount: Int(button.clicks), timestamp: timestamp)]
+            return [
+                .pointer(
+                    phase: .ended, id: 0, location: point(button.x, button.y),
+                    clickCount: Int(button.clicks), timestamp: timestamp)
+            ]
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             return finger(event.tfinger, timestamp: timestamp).map { [$0] } ?? []
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             guard wheel.which != CSDL2_TOUCH_MOUSEID else { return [] }
             let flip: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            let delta = CGVector(dx: CGFloat(wheel.preciseX) * flip * Self.wheelLineHeight,
-                                 dy: -CGFloat(wheel.preciseY) * flip * Self.wheelLineHeight)
+            let delta = CGVector(
+                dx: CGFloat(wheel.preciseX) * flip * Self.wheelLineHeight,
+                dy: -CGFloat(wheel.preciseY) * flip * Self.wheelLineHeight)
             return [.scroll(delta: delta, location: point(wheel.mouseX, wheel.mouseY), timestamp: timestamp)]
         case SDL_KEYDOWN, SDL_KEYUP:
             let keysym = event.key.keysym
-            return [.key(down: event.type == SDL_KEYDOWN.rawValue, key: SDLKeyMap.key(for: keysym.sym),
-                         modifiers: SDLKeyMap.modifiers(for: keysym.mod), timestamp: timestamp)]
+            return [
+                .key(
+                    down: event.type == SDL_KEYDOWN.rawValue, key: SDLKeyMap.key(for: keysym.sym),
+                    modifiers: SDLKeyMap.modifiers(for: keysym.mod), timestamp: timestamp)
+            ]
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { bytes in
                 String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)

@@ -55,8 +55,9 @@ Probe(options: options).run()
         Probe.say("clipboard \(backend.clipboardText ?? "nil")")
         let points = backend.screenSize, scale = backend.scale
         let pixels = CGSize(width: points.width * scale, height: points.height * scale)
-        Probe.say("ready points=\(Probe.format(points)) pixels=\(Probe.format(pixels)) scale=\(Double(scale)) "
-                  + "renderer=\(backend.rendererName)")
+        Probe.say(
+            "ready points=\(Probe.format(points)) pixels=\(Probe.format(pixels)) scale=\(Double(scale)) "
+                + "renderer=\(backend.rendererName)")
 
         if options.checkWaits { checkWaits() }
 
@@ -82,7 +83,9 @@ Probe(options: options).run()
     /// with nothing to wake it and a 0.2 s deadline. Events that arrive meanwhile are printed as usual.
     func checkWaits() {
         let waker = backend.waker
-        Thread { usleep(300_000); waker.wake() }.start()
+        Thread {
+            usleep(300_000); waker.wake()
+        }.start()
         var start = backend.clock.now
         repeat {
             backend.waitForEvents(until: start + 5)

@@ -49,8 +49,9 @@ extension MyKnob {
 
         // The face: lit from the top, a little inside the rim.
         let face = bounds.insetBy(dx: radius * 0.22, dy: radius * 0.22)
-        let light = CGGradient(colorSpace: space, colorComponents: [0.97, 0.97, 0.97, 1, 0.74, 0.75, 0.77, 1],
-                               locations: [0, 1], count: 2)!
+        let light = CGGradient(
+            colorSpace: space, colorComponents: [0.97, 0.97, 0.97, 1, 0.74, 0.75, 0.77, 1],
+            locations: [0, 1], count: 2)!
         ctx.saveGState()
         UIBezierPath(ovalIn: face).addClip()
         ctx.drawLinearGradient(light, start: CGPoint(x: face.midX, y: face.minY), end: CGPoint(x: face.midX, y: face.maxY), options: [])

@@ -34,14 +34,19 @@ final class RangeSliderKnobLayer: CALayer {
         let rect = knobFrame.insetBy(dx: 2, dy: 2)
         let clipPath = UIBezierPath(roundedRect: rect, cornerRadius: rect.height * curvaceousness / 2)
         let locations: [CGFloat] = [0, 1]
-        let components: [CGFloat] = [0, 0, 0, 0.15,   // start colour
-                                     0, 0, 0, 0.05]   // end colour
-        if let gradient = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components,
-                                     locations: locations, count: 2) {
+        let components: [CGFloat] = [
+            0, 0, 0, 0.15,  // start colour
+            0, 0, 0, 0.05,
+        ]  // end colour
+        if let gradient = CGGradient(
+            colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components,
+            locations: locations, count: 2)
+        {
             ctx.saveGState()
             ctx.addPath(clipPath.cgPath)
             ctx.clip()
-            ctx.drawLinearGradient(gradient, start: CGPoint(x: rect.midX, y: rect.minY), end: CGPoint(x: rect.midX, y: rect.maxY), options: [])
+            ctx.drawLinearGradient(
+                gradient, start: CGPoint(x: rect.midX, y: rect.minY), end: CGPoint(x: rect.midX, y: rect.maxY), options: [])
             ctx.restoreGState()
         }
 

@@ -14,8 +14,10 @@ final class RangeSliderTrackLayer: CALayer {
         // Core Animation draws a layer on the main thread unless `drawsAsynchronously` (false here) asks
         // otherwise; Swift 6 wants that said before the slider's main-actor properties are read.
         let look = MainActor.assumeIsolated {
-            (slider.trackColour, slider.trackHighlightColour, slider.curvaceousness,
-             slider.positionForValue(slider.lowerValue), slider.positionForValue(slider.upperValue))
+            (
+                slider.trackColour, slider.trackHighlightColour, slider.curvaceousness,
+                slider.positionForValue(slider.lowerValue), slider.positionForValue(slider.upperValue)
+            )
         }
         let (trackColour, trackHighlightColour, curvaceousness, lower, upper) = look
 

@@ -32,41 +32,45 @@ enum BarDrawings {
 
     static let shadowImage = GalleryItem(
         name: "bar-shadow-image", caption: "Seed 000: the 4×4 shadow image, gray rows at alpha 0.3 then 0.15",
-        size: CGSize(width: 4, height: 4)) { context in
-            UIGraphicsPushContext(context)
-            makeShadowImage()?.draw(at: .zero)
-            UIGraphicsPopContext()
-        }
+        size: CGSize(width: 4, height: 4)
+    ) { context in
+        UIGraphicsPushContext(context)
+        makeShadowImage()?.draw(at: .zero)
+        UIGraphicsPopContext()
+    }
 
     /// How a bar uses it: tiled horizontally under a 44-pt white bar.
     static let shadowUnderBar = GalleryItem(
         name: "bar-shadow-tiled", caption: "Seed 000: the shadow image tiled across the bottom of a 44-pt white bar",
-        size: CGSize(width: 120, height: 52)) { context in
-            UIGraphicsPushContext(context)
-            UIColor.white.setFill()
-            UIRectFill(CGRect(x: 0, y: 0, width: 120, height: 44))
-            makeShadowImage()?.drawAsPattern(in: CGRect(x: 0, y: 44, width: 120, height: 4))
-            UIGraphicsPopContext()
-        }
+        size: CGSize(width: 120, height: 52)
+    ) { context in
+        UIGraphicsPushContext(context)
+        UIColor.white.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 120, height: 44))
+        makeShadowImage()?.drawAsPattern(in: CGRect(x: 0, y: 44, width: 120, height: 4))
+        UIGraphicsPopContext()
+    }
 
     /// The back indicator as a bar shows it: a template, tinted with the default tint colour.
     static let backIndicator = GalleryItem(
         name: "back-indicator", caption: "Seed 000: the back indicator image (a bar at its right), drawn as a template in the tint colour",
-        size: CGSize(width: 10, height: 20)) { context in
-            UIGraphicsPushContext(context)
-            makeBackIndicator()?.withRenderingMode(.alwaysTemplate).withTintColor(.systemBlue)
-                .draw(in: CGRect(x: 0, y: 0, width: 10, height: 20))
-            UIGraphicsPopContext()
-        }
+        size: CGSize(width: 10, height: 20)
+    ) { context in
+        UIGraphicsPushContext(context)
+        makeBackIndicator()?.withRenderingMode(.alwaysTemplate).withTintColor(.systemBlue)
+            .draw(in: CGRect(x: 0, y: 0, width: 10, height: 20))
+        UIGraphicsPopContext()
+    }
 
     /// The mask: transparent everywhere, drawn over a light gray ground to show there is nothing.
     static let backIndicatorMask = GalleryItem(
         name: "back-indicator-mask", caption: "Seed 000: the back indicator's transition mask, fully transparent (over light gray)",
-        size: CGSize(width: 10, height: 20)) { context in
-            UIGraphicsPushContext(context)
-            UIColor.lightGray.setFill()
-            UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 20))
-            makeBackIndicatorMask()?.draw(at: .zero)
-            UIGraphicsPopContext()
-        }
+        size: CGSize(width: 10, height: 20)
+    ) { context in
+        UIGraphicsPushContext(context)
+        UIColor.lightGray.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 20))
+        makeBackIndicatorMask()?.draw(at: .zero)
+        UIGraphicsPopContext()
+    }
 }

@@ -17,13 +17,17 @@ enum GalleryAssets {
             UIColor(red: 0.72, green: 0.53, blue: 0.04, alpha: 1).setFill()
             UIBezierPath(ovalIn: bounds).fill()
             let face = bounds.insetBy(dx: diameter * 0.12, dy: diameter * 0.12)
-            let colors = [UIColor(red: 1, green: 0.9, blue: 0.45, alpha: 1).cgColor,
-                          UIColor(red: 0.85, green: 0.65, blue: 0.13, alpha: 1).cgColor] as CFArray
+            let colors =
+                [
+                    UIColor(red: 1, green: 0.9, blue: 0.45, alpha: 1).cgColor,
+                    UIColor(red: 0.85, green: 0.65, blue: 0.13, alpha: 1).cgColor,
+                ] as CFArray
             let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: nil)!
             context.cgContext.saveGState()
             UIBezierPath(ovalIn: face).addClip()
-            context.cgContext.drawLinearGradient(gradient, start: CGPoint(x: face.minX, y: face.minY),
-                                                 end: CGPoint(x: face.maxX, y: face.maxY), options: [])
+            context.cgContext.drawLinearGradient(
+                gradient, start: CGPoint(x: face.minX, y: face.minY),
+                end: CGPoint(x: face.maxX, y: face.maxY), options: [])
             context.cgContext.restoreGState()
         }
     }
@@ -53,7 +57,8 @@ enum GalleryAssets {
     ].map { ground, skin in
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        let data = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60), format: format).jpegData(withCompressionQuality: 0.9) { context in
+        let data = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60), format: format).jpegData(withCompressionQuality: 0.9) {
+            context in
             ground.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 60, height: 60))
             skin.setFill()
@@ -63,7 +68,9 @@ enum GalleryAssets {
             UIBezierPath(ovalIn: CGRect(x: 23, y: 22, width: 4, height: 4)).fill()
             UIBezierPath(ovalIn: CGRect(x: 33, y: 22, width: 4, height: 4)).fill()
         }
-        return UIImage(cgImage: CGImage(jpegDataProviderSource: CGDataProvider(data: data as NSData)!, decode: nil,
-                                        shouldInterpolate: true, intent: .defaultIntent)!)
+        return UIImage(
+            cgImage: CGImage(
+                jpegDataProviderSource: CGDataProvider(data: data as NSData)!, decode: nil,
+                shouldInterpolate: true, intent: .defaultIntent)!)
     }
 }

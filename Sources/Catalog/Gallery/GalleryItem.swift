@@ -23,6 +23,7 @@ struct GalleryItem: Sendable {
 
 /// Every drawing example in the seeds, in the order of the seeds.
 enum Gallery {
-    static let items: [GalleryItem] = ProgressDrawings.items + BarDrawings.items + SegmentedDrawings.items
+    static let items: [GalleryItem] =
+        ProgressDrawings.items + BarDrawings.items + SegmentedDrawings.items
         + RangeSliderDrawings.items + TextDrawings.items
 }

@@ -44,8 +44,9 @@ enum RangeSliderDrawings {
         let lower = slider.position(for: slider.lowerValue), upper = slider.position(for: slider.upperValue)
         ctx.fill(CGRect(x: lower, y: 0, width: upper - lower, height: bounds.size.height))
         // 3) add a highlight over the track
-        let highlight = CGRect(x: cornerRadius / 2, y: bounds.size.height / 2,
-                               width: bounds.size.width - cornerRadius, height: bounds.size.height / 2)
+        let highlight = CGRect(
+            x: cornerRadius / 2, y: bounds.size.height / 2,
+            width: bounds.size.width - cornerRadius, height: bounds.size.height / 2)
         let highlightPath = UIBezierPath(roundedRect: highlight, cornerRadius: highlight.size.height * slider.curvaceousness / 2)
         ctx.addPath(highlightPath.cgPath)
         ctx.setFillColor(UIColor(white: 1, alpha: 0.4).cgColor)
@@ -80,10 +81,13 @@ enum RangeSliderDrawings {
         let rect = knobFrame.insetBy(dx: 2, dy: 2)
         let clipPath = UIBezierPath(roundedRect: rect, cornerRadius: rect.size.height * slider.curvaceousness / 2)
         var locations: [CGFloat] = [0, 1]
-        var components: [CGFloat] = [0, 0, 0, 0.15,   // Start color
-                                     0, 0, 0, 0.05]   // End color
-        let gradient = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &components,
-                                  locations: &locations, count: 2)!
+        var components: [CGFloat] = [
+            0, 0, 0, 0.15,  // Start color
+            0, 0, 0, 0.05,
+        ]  // End color
+        let gradient = CGGradient(
+            colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &components,
+            locations: &locations, count: 2)!
         let startPoint = CGPoint(x: rect.midX, y: rect.minY), endPoint = CGPoint(x: rect.midX, y: rect.maxY)
         ctx.saveGState()
         ctx.addPath(clipPath.cgPath)
@@ -104,7 +108,10 @@ enum RangeSliderDrawings {
         for (frame, draw) in [
             (slider.trackFrame, { (b: CGRect) in drawTrack(in: ctx, bounds: b, slider: slider) }),
             (slider.knobFrame(for: slider.upperValue), { (b: CGRect) in drawKnob(in: ctx, bounds: b, highlighted: false, slider: slider) }),
-            (slider.knobFrame(for: slider.lowerValue), { (b: CGRect) in drawKnob(in: ctx, bounds: b, highlighted: highlightedLowerKnob, slider: slider) }),
+            (
+                slider.knobFrame(for: slider.lowerValue),
+                { (b: CGRect) in drawKnob(in: ctx, bounds: b, highlighted: highlightedLowerKnob, slider: slider) }
+            ),
         ] {
             ctx.saveGState()
             ctx.translateBy(x: frame.minX, y: frame.minY)
@@ -114,20 +121,24 @@ enum RangeSliderDrawings {
     }
 
     static let standard = GalleryItem(
-        name: "range-slider", caption: "Seed 001: RangeSlider at 280×30, values 2 and 8 of 0–10: gray capsule track, blue range, white knobs",
-        size: CGSize(width: 280, height: 30)) { drawSlider(in: $0, slider: Appearance()) }
+        name: "range-slider",
+        caption: "Seed 001: RangeSlider at 280×30, values 2 and 8 of 0–10: gray capsule track, blue range, white knobs",
+        size: CGSize(width: 280, height: 30)
+    ) { drawSlider(in: $0, slider: Appearance()) }
 
     static let highlighted = GalleryItem(
         name: "range-slider-highlighted", caption: "Seed 001: the lower knob highlighted (being dragged) darkens by 10% black",
-        size: CGSize(width: 280, height: 30)) { drawSlider(in: $0, slider: Appearance(), highlightedLowerKnob: true) }
+        size: CGSize(width: 280, height: 30)
+    ) { drawSlider(in: $0, slider: Appearance(), highlightedLowerKnob: true) }
 
     /// After the tutorial's updateState: red highlight, curvaceousness 0 (square corners).
     static let updatedState = GalleryItem(
         name: "range-slider-updated", caption: "Seed 001: after updateState — red range, curvaceousness 0: square track and knobs",
-        size: CGSize(width: 280, height: 30)) { context in
-            var slider = Appearance()
-            slider.trackHighlightColour = .red
-            slider.curvaceousness = 0
-            drawSlider(in: context, slider: slider)
-        }
+        size: CGSize(width: 280, height: 30)
+    ) { context in
+        var slider = Appearance()
+        slider.trackHighlightColour = .red
+        slider.curvaceousness = 0
+        drawSlider(in: context, slider: slider)
+    }
 }

@@ -57,10 +57,11 @@ final class AnimationsPageView: CatalogDrawingView {
         figureEight = Self.makeFigureEight(in: CGRect(origin: .zero, size: Self.pathBoxFrame.size).insetBy(dx: 22, dy: 22))
         super.init(frame: frame)
         backgroundColor = .white
-        addSubview(CatalogIntroLabel(
-            "Block animations with each curve, a spring and keyframes; a keyframe animation along a path; "
-                + "and UIView.transition(with:…) with every transition: tap a card.",
-            frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
+        addSubview(
+            CatalogIntroLabel(
+                "Block animations with each curve, a spring and keyframes; a keyframe animation along a path; "
+                    + "and UIView.transition(with:…) with every transition: tap a card.",
+                frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
 
         runButton.frame = CGRect(x: Self.margin, y: 114, width: 120, height: 40)
         runButton.addAction(UIAction { [weak self] _ in self?.run() }, for: .touchUpInside)
@@ -100,8 +101,9 @@ final class AnimationsPageView: CatalogDrawingView {
     required init?(coder: NSCoder) { nil }
 
     func squareFrame(_ index: Int, across: Bool) -> CGRect {
-        CGRect(x: Self.trackX + (across ? Self.trackWidth - Self.square : 0), y: Self.rowY(index) - Self.square / 2,
-               width: Self.square, height: Self.square)
+        CGRect(
+            x: Self.trackX + (across ? Self.trackWidth - Self.square : 0), y: Self.rowY(index) - Self.square / 2,
+            width: Self.square, height: Self.square)
     }
 
     /// Sends the squares and the dot across (or back).
@@ -114,19 +116,23 @@ final class AnimationsPageView: CatalogDrawingView {
             switch motion {
             case .easeIn, .easeOut, .easeInOut, .linear:
                 let curve: UIView.AnimationOptions = [.curveEaseIn, .curveEaseOut, .curveEaseInOut, .curveLinear][index]
-                UIView.animate(withDuration: Self.duration, delay: 0, options: [curve, .allowUserInteraction],
-                               animations: { square.frame = end })
+                UIView.animate(
+                    withDuration: Self.duration, delay: 0, options: [curve, .allowUserInteraction],
+                    animations: { square.frame = end })
             case .spring:
-                UIView.animate(withDuration: Self.duration, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
-                               options: .allowUserInteraction, animations: { square.frame = end })
+                UIView.animate(
+                    withDuration: Self.duration, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                    options: .allowUserInteraction, animations: { square.frame = end })
             case .keyframes:
                 let start = squareFrame(index, across: !across)
                 func at(_ f: CGFloat) -> CGRect { start.offsetBy(dx: (end.minX - start.minX) * f, dy: 0) }
-                UIView.animateKeyframes(withDuration: Self.duration, delay: 0, options: [.allowUserInteraction, .calculationModeLinear], animations: {
-                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4) { square.frame = at(0.75) }
-                    UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.3) { square.frame = at(0.25) }
-                    UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) { square.frame = end }
-                })
+                UIView.animateKeyframes(
+                    withDuration: Self.duration, delay: 0, options: [.allowUserInteraction, .calculationModeLinear],
+                    animations: {
+                        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4) { square.frame = at(0.75) }
+                        UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.3) { square.frame = at(0.25) }
+                        UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) { square.frame = end }
+                    })
             }
         }
         let follow = CAKeyframeAnimation(keyPath: "position")
@@ -141,12 +147,16 @@ final class AnimationsPageView: CatalogDrawingView {
         let path = CGMutablePath()
         let mid = CGPoint(x: rect.midX, y: rect.midY), w = rect.width / 2, h = rect.height / 4
         path.move(to: mid)
-        path.addCurve(to: CGPoint(x: mid.x, y: rect.minY), control1: CGPoint(x: mid.x + w * 1.3, y: mid.y - h * 0.4),
-                      control2: CGPoint(x: mid.x + w * 1.1, y: rect.minY))
-        path.addCurve(to: mid, control1: CGPoint(x: mid.x - w * 1.1, y: rect.minY), control2: CGPoint(x: mid.x - w * 1.3, y: mid.y - h * 0.4))
-        path.addCurve(to: CGPoint(x: mid.x, y: rect.maxY), control1: CGPoint(x: mid.x + w * 1.3, y: mid.y + h * 0.4),
-                      control2: CGPoint(x: mid.x + w * 1.1, y: rect.maxY))
-        path.addCurve(to: mid, control1: CGPoint(x: mid.x - w * 1.1, y: rect.maxY), control2: CGPoint(x: mid.x - w * 1.3, y: mid.y + h * 0.4))
+        path.addCurve(
+            to: CGPoint(x: mid.x, y: rect.minY), control1: CGPoint(x: mid.x + w * 1.3, y: mid.y - h * 0.4),
+            control2: CGPoint(x: mid.x + w * 1.1, y: rect.minY))
+        path.addCurve(
+            to: mid, control1: CGPoint(x: mid.x - w * 1.1, y: rect.minY), control2: CGPoint(x: mid.x - w * 1.3, y: mid.y - h * 0.4))
+        path.addCurve(
+            to: CGPoint(x: mid.x, y: rect.maxY), control1: CGPoint(x: mid.x + w * 1.3, y: mid.y + h * 0.4),
+            control2: CGPoint(x: mid.x + w * 1.1, y: rect.maxY))
+        path.addCurve(
+            to: mid, control1: CGPoint(x: mid.x - w * 1.1, y: rect.maxY), control2: CGPoint(x: mid.x - w * 1.3, y: mid.y + h * 0.4))
         return path
     }
 
@@ -204,16 +214,19 @@ final class TransitionCardView: UIView {
     }
 
     private func applyLook() {
-        backgroundColor = showsB ? UIColor(red: 0.96, green: 0.55, blue: 0.12, alpha: 1) : UIColor(red: 0.16, green: 0.38, blue: 0.86, alpha: 1)
+        backgroundColor =
+            showsB ? UIColor(red: 0.96, green: 0.55, blue: 0.12, alpha: 1) : UIColor(red: 0.16, green: 0.38, blue: 0.86, alpha: 1)
         letterLabel.text = showsB ? "B" : "A"
     }
 
     /// Changes the look with the card's transition.
     func run() {
-        UIView.transition(with: self, duration: 0.9, options: option, animations: {
-            self.showsB.toggle()
-            self.applyLook()
-        }, completion: { [weak self] in self?.finished.append($0) })
+        UIView.transition(
+            with: self, duration: 0.9, options: option,
+            animations: {
+                self.showsB.toggle()
+                self.applyLook()
+            }, completion: { [weak self] in self?.finished.append($0) })
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -29,14 +29,16 @@ final class AutoLayoutPageView: UIView {
         let frameCaption = CatalogHeading.caption("Frame 20 points tall: the track stays 2 points thick (#13)")
         let constraintCaption = CatalogHeading.caption("Height constraint of 10 points: the track is 10 points thick (#14)")
         let buttonRow = UIView()
-        for view in [title, intro, playgroundHeading, playground, sidebarSlider, sidebarLabel, progressHeading, progressHolder,
-                     frameCaption, constrainedProgress, constraintCaption, buttonsHeading, buttonRow] {
+        for view in [
+            title, intro, playgroundHeading, playground, sidebarSlider, sidebarLabel, progressHeading, progressHolder,
+            frameCaption, constrainedProgress, constraintCaption, buttonsHeading, buttonRow,
+        ] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
 
         // The progress view placed by its frame, in a holder placed by constraints.
-        frameProgress.frame = CGRect(x: 0, y: 0, width: 0, height: 20)   // As wide as the holder, which starts at 0.
+        frameProgress.frame = CGRect(x: 0, y: 0, width: 0, height: 20)  // As wide as the holder, which starts at 0.
         frameProgress.autoresizingMask = [.flexibleWidth]
         frameProgress.progress = 0.6
         progressHolder.addSubview(frameProgress)
@@ -56,24 +58,27 @@ final class AutoLayoutPageView: UIView {
         }
         let buttonViews = ["left": equalButtons[0], "middle": equalButtons[1], "right": equalButtons[2]]
         NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "H:|[left]-8-[middle(==left)]-8-[right(==left)]|",
-                                           options: [.alignAllTop, .alignAllBottom], metrics: nil, views: buttonViews)
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|[left]-8-[middle(==left)]-8-[right(==left)]|",
+                options: [.alignAllTop, .alignAllBottom], metrics: nil, views: buttonViews)
                 + NSLayoutConstraint.constraints(withVisualFormat: "V:|[left(44)]|", metrics: nil, views: buttonViews))
 
-        NSLayoutConstraint.activate(CatalogColumn.constraints([
-            (title, 28, false), (intro, 8, true), (playgroundHeading, 16, false), (playground, 8, true),
-            (sidebarLabel, 12, false), (progressHeading, 28, false), (progressHolder, 12, false), (frameCaption, 4, false),
-            (constrainedProgress, 14, false), (constraintCaption, 4, false), (buttonsHeading, 28, false), (buttonRow, 12, true),
-        ], in: self, margin: Self.margin) + [
-            playground.heightAnchor.constraint(equalTo: heightAnchor, multiplier: 0.36),
-            sidebarSlider.centerYAnchor.constraint(equalTo: sidebarLabel.centerYAnchor),
-            sidebarSlider.leadingAnchor.constraint(equalTo: sidebarLabel.trailingAnchor, constant: 12),
-            sidebarSlider.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.margin),
-            progressHolder.widthAnchor.constraint(equalTo: playground.widthAnchor, multiplier: 0.5),
-            progressHolder.heightAnchor.constraint(equalToConstant: 20),
-            constrainedProgress.widthAnchor.constraint(equalTo: progressHolder.widthAnchor),
-            constrainedProgress.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        NSLayoutConstraint.activate(
+            CatalogColumn.constraints(
+                [
+                    (title, 28, false), (intro, 8, true), (playgroundHeading, 16, false), (playground, 8, true),
+                    (sidebarLabel, 12, false), (progressHeading, 28, false), (progressHolder, 12, false), (frameCaption, 4, false),
+                    (constrainedProgress, 14, false), (constraintCaption, 4, false), (buttonsHeading, 28, false), (buttonRow, 12, true),
+                ], in: self, margin: Self.margin) + [
+                    playground.heightAnchor.constraint(equalTo: heightAnchor, multiplier: 0.36),
+                    sidebarSlider.centerYAnchor.constraint(equalTo: sidebarLabel.centerYAnchor),
+                    sidebarSlider.leadingAnchor.constraint(equalTo: sidebarLabel.trailingAnchor, constant: 12),
+                    sidebarSlider.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.margin),
+                    progressHolder.widthAnchor.constraint(equalTo: playground.widthAnchor, multiplier: 0.5),
+                    progressHolder.heightAnchor.constraint(equalToConstant: 20),
+                    constrainedProgress.widthAnchor.constraint(equalTo: progressHolder.widthAnchor),
+                    constrainedProgress.heightAnchor.constraint(equalToConstant: 10),
+                ])
         updateSidebarLabel()
     }
 

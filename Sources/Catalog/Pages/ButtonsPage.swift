@@ -34,10 +34,11 @@ final class ButtonsPageView: CatalogDrawingView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
-        addSubview(CatalogIntroLabel(
-            "Each type in each state, set in code; then the seeds' buttons. System buttons follow the tint and fade "
-                + "while pressed; custom buttons darken their images. Press and hold any of them.",
-            frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
+        addSubview(
+            CatalogIntroLabel(
+                "Each type in each state, set in code; then the seeds' buttons. System buttons follow the tint and fade "
+                    + "while pressed; custom buttons darken their images. Press and hold any of them.",
+                frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
         buildGrid()
         buildExamples()
     }
@@ -57,8 +58,9 @@ final class ButtonsPageView: CatalogDrawingView {
                     button.setTitle(name, for: .normal)
                     button.sizeToFit()
                 }
-                button.frame.origin = CGPoint(x: Self.columnX[column],
-                                              y: Self.gridTop + CGFloat(row) * Self.rowHeight + (32 - button.frame.height) / 2)
+                button.frame.origin = CGPoint(
+                    x: Self.columnX[column],
+                    y: Self.gridTop + CGFloat(row) * Self.rowHeight + (32 - button.frame.height) / 2)
                 switch column {
                 case 1: button.isHighlighted = true
                 case 2: button.isSelected = true
@@ -100,9 +102,12 @@ final class ButtonsPageView: CatalogDrawingView {
         imageRight.imageEdgeInsets = UIEdgeInsets(top: 0, left: titleWidth + 4, bottom: 0, right: -titleWidth - 4)
         imageRight.frame.origin = CGPoint(x: Self.margin, y: second + 9)
 
-        tintedTitle.setAttributedTitle(NSAttributedString(string: "Tinted attributed title", attributes: [
-            .font: UIFont.italicSystemFont(ofSize: 17), .underlineStyle: 1,
-        ]), for: .normal)
+        tintedTitle.setAttributedTitle(
+            NSAttributedString(
+                string: "Tinted attributed title",
+                attributes: [
+                    .font: UIFont.italicSystemFont(ofSize: 17), .underlineStyle: 1,
+                ]), for: .normal)
         tintedTitle.sizeToFit()
         tintedTitle.frame.origin = CGPoint(x: Self.margin + 130, y: second + 9)
 
@@ -111,9 +116,11 @@ final class ButtonsPageView: CatalogDrawingView {
         tapButton.sizeToFit()
         tapButton.frame.origin = CGPoint(x: Self.margin + 400, y: second + 9)
         tapButton.addAction(UIAction { [weak self] _ in self?.tapped() }, for: .primaryActionTriggered)
-        let names: [(String, UIControl.Event)] = [("down", .touchDown), ("drag in", .touchDragInside), ("drag out", .touchDragOutside),
-                                                  ("exit", .touchDragExit), ("enter", .touchDragEnter), ("up inside", .touchUpInside),
-                                                  ("up outside", .touchUpOutside), ("cancel", .touchCancel), ("primary", .primaryActionTriggered)]
+        let names: [(String, UIControl.Event)] = [
+            ("down", .touchDown), ("drag in", .touchDragInside), ("drag out", .touchDragOutside),
+            ("exit", .touchDragExit), ("enter", .touchDragEnter), ("up inside", .touchUpInside),
+            ("up outside", .touchUpOutside), ("cancel", .touchCancel), ("primary", .primaryActionTriggered),
+        ]
         for (name, event) in names {
             tapButton.addAction(UIAction { [weak self] _ in self?.record(name) }, for: event)
         }
@@ -150,11 +157,14 @@ final class ButtonsPageView: CatalogDrawingView {
             (name as NSString).draw(at: CGPoint(x: Self.columnX[index], y: Self.gridTop - 24), withAttributes: header)
         }
         for (index, row) in Self.rows.enumerated() {
-            (row.0 as NSString).draw(at: CGPoint(x: Self.margin, y: Self.gridTop + CGFloat(index) * Self.rowHeight + 8), withAttributes: header)
+            (row.0 as NSString).draw(
+                at: CGPoint(x: Self.margin, y: Self.gridTop + CGFloat(index) * Self.rowHeight + 8), withAttributes: header)
         }
-        ("Seed examples" as NSString).draw(at: CGPoint(x: Self.margin, y: Self.examplesTop), withAttributes: [
-            .font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.black,
-        ])
+        ("Seed examples" as NSString).draw(
+            at: CGPoint(x: Self.margin, y: Self.examplesTop),
+            withAttributes: [
+                .font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.black,
+            ])
         let y = Self.examplesTop + 36 + 54
         ("Figure 12-16 (E13.1, E13.2)" as NSString).draw(at: CGPoint(x: Self.margin, y: y), withAttributes: caption)
         ("…highlighted (set in code)" as NSString).draw(at: CGPoint(x: Self.margin + 180, y: y), withAttributes: caption)
@@ -162,7 +172,8 @@ final class ButtonsPageView: CatalogDrawingView {
         ("Border 2, radius 5" as NSString).draw(at: CGPoint(x: Self.margin + 530, y: y), withAttributes: caption)
         let second = y + 30 + 48 + 6
         ("Image right (insets)" as NSString).draw(at: CGPoint(x: Self.margin, y: second), withAttributes: caption)
-        ("Seed 000 E13.4: tint on an attributed title" as NSString).draw(at: CGPoint(x: Self.margin + 130, y: second), withAttributes: caption)
+        ("Seed 000 E13.4: tint on an attributed title" as NSString).draw(
+            at: CGPoint(x: Self.margin + 130, y: second), withAttributes: caption)
     }
 
     // MARK: Images
@@ -212,8 +223,10 @@ final class PayTributeButton: UIButton {
         let b = PayTributeButton(type: .custom)
         let im = GalleryAssets.coin2
         let sz = im.size
-        let im2 = im.resizableImage(withCapInsets: UIEdgeInsets(top: sz.height / 2, left: sz.width / 2,
-                                                                bottom: sz.height / 2, right: sz.width / 2), resizingMode: .stretch)
+        let im2 = im.resizableImage(
+            withCapInsets: UIEdgeInsets(
+                top: sz.height / 2, left: sz.width / 2,
+                bottom: sz.height / 2, right: sz.width / 2), resizingMode: .stretch)
         b.setBackgroundImage(im2, for: .normal)
         b.backgroundColor = .clear
         b.setImage(im2, for: .normal)

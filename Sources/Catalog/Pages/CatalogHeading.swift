@@ -27,15 +27,19 @@ enum CatalogHeading {
 /// others stay within it (a wrapping label wraps there).
 @MainActor
 enum CatalogColumn {
-    static func constraints(_ items: [(view: UIView, gap: CGFloat, fills: Bool)], in page: UIView,
-                            margin: CGFloat) -> [NSLayoutConstraint] {
+    static func constraints(
+        _ items: [(view: UIView, gap: CGFloat, fills: Bool)], in page: UIView,
+        margin: CGFloat
+    ) -> [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []
         var above = page.topAnchor
         for (view, gap, fills) in items {
             result.append(view.topAnchor.constraint(equalTo: above, constant: gap))
             result.append(view.leadingAnchor.constraint(equalTo: page.leadingAnchor, constant: margin))
-            result.append(fills ? view.trailingAnchor.constraint(equalTo: page.trailingAnchor, constant: -margin)
-                                : view.trailingAnchor.constraint(lessThanOrEqualTo: page.trailingAnchor, constant: -margin))
+            result.append(
+                fills
+                    ? view.trailingAnchor.constraint(equalTo: page.trailingAnchor, constant: -margin)
+                    : view.trailingAnchor.constraint(lessThanOrEqualTo: page.trailingAnchor, constant: -margin))
             above = view.bottomAnchor
         }
         return result

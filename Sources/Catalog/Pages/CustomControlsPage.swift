@@ -36,10 +36,11 @@ final class CustomControlsPageView: CatalogDrawingView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
-        addSubview(CatalogIntroLabel(
-            "Two controls written as an app writes them, with UIKit's public API only. Turn the knob (it stops "
-                + "at either end); drag either knob of the range slider.",
-            frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
+        addSubview(
+            CatalogIntroLabel(
+                "Two controls written as an app writes them, with UIKit's public API only. Turn the knob (it stops "
+                    + "at either end); drag either knob of the range slider.",
+                frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
         buildKnob()
         buildSliders()
     }
@@ -74,17 +75,19 @@ final class CustomControlsPageView: CatalogDrawingView {
         setAngleButton.frame = CGRect(x: Self.margin + 150, y: 410, width: 150, height: 32)
         setAngleButton.contentHorizontalAlignment = .left
         setAngleButton.setTitle("angle = 2.5 in code", for: .normal)
-        setAngleButton.addAction(UIAction { [weak self] _ in
-            self?.knob.angle = 2.5
-            self?.updateKnobReadout()
-        }, for: .primaryActionTriggered)
+        setAngleButton.addAction(
+            UIAction { [weak self] _ in
+                self?.knob.angle = 2.5
+                self?.updateKnobReadout()
+            }, for: .primaryActionTriggered)
         addSubview(setAngleButton)
 
         let notes = UILabel(frame: CGRect(x: Self.margin, y: 460, width: 300, height: 120))
         notes.numberOfLines = 0
         notes.font = .systemFont(ofSize: 13)
         notes.textColor = .darkGray
-        notes.text = "The knob draws only its picture; it turns by its own transform. Each move reads the finger's "
+        notes.text =
+            "The knob draws only its picture; it turns by its own transform. Each move reads the finger's "
             + "angle in the knob's turned coordinates, so the knob turns by the change. Past 0 or 5 radians it "
             + "stops, reports its value and ends the touch's tracking."
         addSubview(notes)
@@ -150,13 +153,16 @@ final class CustomControlsPageView: CatalogDrawingView {
     }
 
     private func updateKnobReadout() {
-        knobReadout.text = String(format: "angle %.2f rad (%.0f%%)\n", knob.angle, knob.angle / MyKnob.maximumAngle * 100)
+        knobReadout.text =
+            String(format: "angle %.2f rad (%.0f%%)\n", knob.angle, knob.angle / MyKnob.maximumAngle * 100)
             + "value changes reported: \(knobValueChanges)"
     }
 
     private func updateSliderReadout() {
-        sliderReadout.text = String(format: "lowerValue %.2f, upperValue %.2f of %.0f…%.0f\n", slider.lowerValue, slider.upperValue,
-                                    slider.minimumValue, slider.maximumValue)
+        sliderReadout.text =
+            String(
+                format: "lowerValue %.2f, upperValue %.2f of %.0f…%.0f\n", slider.lowerValue, slider.upperValue,
+                slider.minimumValue, slider.maximumValue)
             + "value changes reported: \(sliderValueChanges)"
     }
 

@@ -49,9 +49,11 @@ final class DevicePreviewView: UIView {
         addSubview(homeButton)
         // The content, laid out once on a 300x400 screen; autoresizing places it on every other size.
         screen.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
-        let frames = [CGRect(x: 0, y: 0, width: 300, height: 44), CGRect(x: 0, y: 356, width: 300, height: 44),
-                      CGRect(x: 0, y: 44, width: 80, height: 312), CGRect(x: 88, y: 52, width: 204, height: 296),
-                      CGRect(x: 90, y: 150, width: 120, height: 100), CGRect(x: 252, y: 56, width: 32, height: 32)]
+        let frames = [
+            CGRect(x: 0, y: 0, width: 300, height: 44), CGRect(x: 0, y: 356, width: 300, height: 44),
+            CGRect(x: 0, y: 44, width: 80, height: 312), CGRect(x: 88, y: 52, width: 204, height: 296),
+            CGRect(x: 90, y: 150, width: 120, height: 100), CGRect(x: 252, y: 56, width: 32, height: 32),
+        ]
         let masks: [UIView.AutoresizingMask] = [
             [.flexibleWidth, .flexibleBottomMargin], [.flexibleWidth, .flexibleTopMargin],
             [.flexibleHeight, .flexibleRightMargin], [.flexibleWidth, .flexibleHeight],
@@ -73,8 +75,9 @@ final class DevicePreviewView: UIView {
     /// Sizes the body around the screen, with the wider bezel (the chin) on the home button's edge.
     private func placeParts() {
         let vertical = homeButtonEdge == .top || homeButtonEdge == .bottom
-        let size = CGSize(width: screenSize.width + (vertical ? 2 * Self.bezel : Self.bezel + Self.chin),
-                          height: screenSize.height + (vertical ? Self.bezel + Self.chin : 2 * Self.bezel))
+        let size = CGSize(
+            width: screenSize.width + (vertical ? 2 * Self.bezel : Self.bezel + Self.chin),
+            height: screenSize.height + (vertical ? Self.bezel + Self.chin : 2 * Self.bezel))
         bounds = CGRect(origin: .zero, size: size)
         var screenOrigin = CGPoint(x: Self.bezel, y: Self.bezel)
         if homeButtonEdge == .top { screenOrigin.y = Self.chin }

@@ -85,12 +85,13 @@ final class GesturesPageView: CatalogDrawingView {
     }
 
     func swiped(_ swipe: UISwipeGestureRecognizer) {
-        let way: String = switch swipe.direction {
-        case .right: "right"
-        case .left: "left"
-        case .up: "up"
-        default: "down"
-        }
+        let way: String =
+            switch swipe.direction {
+            case .right: "right"
+            case .left: "left"
+            case .up: "up"
+            default: "down"
+            }
         swipePad.log(Self.name(swipe.state, discrete: true), way + " from " + Self.describe(swipe.location(in: swipePad)))
     }
 
@@ -98,8 +99,9 @@ final class GesturesPageView: CatalogDrawingView {
         if pan.state == .began { panStart = panPad.markerOffset }
         let translation = pan.translation(in: panPad)
         let limit = CGSize(width: panPad.bounds.width / 2, height: panPad.bounds.height / 2)
-        panPad.markerOffset = CGPoint(x: min(max(panStart.x + translation.x, -limit.width), limit.width),
-                                      y: min(max(panStart.y + translation.y, -limit.height), limit.height))
+        panPad.markerOffset = CGPoint(
+            x: min(max(panStart.x + translation.x, -limit.width), limit.width),
+            y: min(max(panStart.y + translation.y, -limit.height), limit.height))
         panPad.log(Self.name(pan.state), "translation " + Self.describe(translation))
     }
 
@@ -119,8 +121,9 @@ final class GesturesPageView: CatalogDrawingView {
         if rotation.state == .began { rotationStart = markerAngle }
         markerAngle = rotationStart + rotation.rotation
         rotationPad.marker.transform = CGAffineTransform(rotationAngle: markerAngle)
-        rotationPad.log(Self.name(rotation.state),
-                        String(format: "%.2f rad (%.0f°)", rotation.rotation, rotation.rotation * 180 / .pi))
+        rotationPad.log(
+            Self.name(rotation.state),
+            String(format: "%.2f rad (%.0f°)", rotation.rotation, rotation.rotation * 180 / .pi))
     }
 
     // MARK: Layout and drawing
@@ -137,8 +140,9 @@ final class GesturesPageView: CatalogDrawingView {
         let padHeight = max(0, (bounds.height - top - Self.margin - CGFloat(rows - 1) * Self.gap) / CGFloat(rows))
         for (index, pad) in pads.enumerated() {
             let column = index % columns, row = index / columns
-            pad.frame = CGRect(x: Self.margin + CGFloat(column) * (padWidth + Self.gap),
-                               y: top + CGFloat(row) * (padHeight + Self.gap), width: padWidth, height: padHeight)
+            pad.frame = CGRect(
+                x: Self.margin + CGFloat(column) * (padWidth + Self.gap),
+                y: top + CGFloat(row) * (padHeight + Self.gap), width: padWidth, height: padHeight)
         }
     }
 

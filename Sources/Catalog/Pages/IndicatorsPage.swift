@@ -34,10 +34,11 @@ final class IndicatorsPageView: CatalogDrawingView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
-        addSubview(CatalogIntroLabel(
-            "Spinners turn a spoke each 1/12 s; the progress views slide when advanced; tap a page control "
-                + "right or left of its current dot. The second page control defers its display until updated.",
-            frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
+        addSubview(
+            CatalogIntroLabel(
+                "Spinners turn a spoke each 1/12 s; the progress views slide when advanced; tap a page control "
+                    + "right or left of its current dot. The second page control defers its display until updated.",
+                frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
         addSpinners()
         addProgressViews()
         addPageControls()
@@ -215,7 +216,8 @@ final class IndicatorsPageView: CatalogDrawingView {
     }
 
     private func updatePageLabel() {
-        pageLabel.text = "currentPage: \(pageControl.currentPage) and \(deferredPageControl.currentPage) · valueChanged × \(valueChangedCount)"
+        pageLabel.text =
+            "currentPage: \(pageControl.currentPage) and \(deferredPageControl.currentPage) · valueChanged × \(valueChangedCount)"
     }
 
     // MARK: Drawing and leaving
@@ -230,8 +232,9 @@ final class IndicatorsPageView: CatalogDrawingView {
         let caption: [NSAttributedString.Key: Any] = [.font: Self.captionFont, .foregroundColor: UIColor.darkGray]
         for example in examples where example.view.superview === self {
             let frame = example.view.frame
-            (example.caption as NSString).draw(in: CGRect(x: frame.minX, y: frame.maxY + 3, width: max(frame.width, 76), height: 30),
-                                               withAttributes: caption)
+            (example.caption as NSString).draw(
+                in: CGRect(x: frame.minX, y: frame.maxY + 3, width: max(frame.width, 76), height: 30),
+                withAttributes: caption)
         }
     }
 

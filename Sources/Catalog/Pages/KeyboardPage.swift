@@ -11,14 +11,56 @@ final class KeyboardPageView: UIView {
     static let margin: CGFloat = 40
     /// The form's rows: a caption and the traits of its field.
     static let rows: [(caption: String, configure: (Field) -> Void)] = [
-        ("Name", { $0.placeholder = "Your name"; $0.autocapitalizationType = .words; $0.returnKeyType = .next }),
-        ("E-mail", { $0.placeholder = "name@example.com"; $0.keyboardType = .emailAddress; $0.autocapitalizationType = .none; $0.returnKeyType = .next }),
-        ("Website", { $0.placeholder = "example.com"; $0.keyboardType = .URL; $0.autocapitalizationType = .none; $0.returnKeyType = .go }),
-        ("Phone", { $0.placeholder = "+1 555 0100"; $0.keyboardType = .phonePad }),
-        ("Amount", { $0.placeholder = "0.00"; $0.keyboardType = .decimalPad }),
-        ("Search", { $0.placeholder = "Dark keyboard, Search key"; $0.keyboardAppearance = .dark; $0.returnKeyType = .search; $0.enablesReturnKeyAutomatically = true }),
-        ("Code", { $0.placeholder = "ALL CAPITALS"; $0.autocapitalizationType = .allCharacters; $0.returnKeyType = .done }),
-        ("Note", { $0.placeholder = "Last field: the keyboard covers it"; $0.returnKeyType = .done }),
+        (
+            "Name",
+            {
+                $0.placeholder = "Your name"; $0.autocapitalizationType = .words; $0.returnKeyType = .next
+            }
+        ),
+        (
+            "E-mail",
+            {
+                $0.placeholder = "name@example.com"; $0.keyboardType = .emailAddress; $0.autocapitalizationType = .none;
+                $0.returnKeyType = .next
+            }
+        ),
+        (
+            "Website",
+            {
+                $0.placeholder = "example.com"; $0.keyboardType = .URL; $0.autocapitalizationType = .none; $0.returnKeyType = .go
+            }
+        ),
+        (
+            "Phone",
+            {
+                $0.placeholder = "+1 555 0100"; $0.keyboardType = .phonePad
+            }
+        ),
+        (
+            "Amount",
+            {
+                $0.placeholder = "0.00"; $0.keyboardType = .decimalPad
+            }
+        ),
+        (
+            "Search",
+            {
+                $0.placeholder = "Dark keyboard, Search key"; $0.keyboardAppearance = .dark; $0.returnKeyType = .search;
+                $0.enablesReturnKeyAutomatically = true
+            }
+        ),
+        (
+            "Code",
+            {
+                $0.placeholder = "ALL CAPITALS"; $0.autocapitalizationType = .allCharacters; $0.returnKeyType = .done
+            }
+        ),
+        (
+            "Note",
+            {
+                $0.placeholder = "Last field: the keyboard covers it"; $0.returnKeyType = .done
+            }
+        ),
     ]
 
     let scrollView = UIScrollView()
@@ -32,10 +74,11 @@ final class KeyboardPageView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
-        addSubview(CatalogIntroLabel(
-            "Tap a field: the keyboard slides up, shaped by the field's traits, with a bar of buttons on top. The "
-                + "form's scroll view insets itself by the part the keyboard covers and scrolls the field into view.",
-            frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
+        addSubview(
+            CatalogIntroLabel(
+                "Tap a field: the keyboard slides up, shaped by the field's traits, with a bar of buttons on top. The "
+                    + "form's scroll view insets itself by the part the keyboard covers and scrolls the field into view.",
+                frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
         notificationLabel.frame = CGRect(x: Self.margin, y: 108, width: 704, height: 20)
         notificationLabel.font = .systemFont(ofSize: 13)
         notificationLabel.textColor = .gray
@@ -116,9 +159,11 @@ final class KeyboardPageView: UIView {
         let center = NotificationCenter.default
         center.addObserver(self, selector: KeyboardPageView.keyboardWillShow, name: UIResponder.keyboardWillShowNotification, object: nil)
         center.addObserver(self, selector: KeyboardPageView.keyboardWillHide, name: UIResponder.keyboardWillHideNotification, object: nil)
-        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
-                     UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
-                     UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification] {
+        for name in [
+            UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+            UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+            UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+        ] {
             center.addObserver(self, selector: KeyboardPageView.report, name: name, object: nil)
         }
     }

@@ -44,8 +44,9 @@ final class LabelsPageView: CatalogDrawingView {
 
     /// The height a caption takes under a view of `width`.
     private static func captionHeight(_ caption: String, width: CGFloat) -> CGFloat {
-        let box = (caption as NSString).boundingRect(with: CGSize(width: width, height: 100), options: .usesLineFragmentOrigin,
-                                                     attributes: [.font: captionFont], context: nil)
+        let box = (caption as NSString).boundingRect(
+            with: CGSize(width: width, height: 100), options: .usesLineFragmentOrigin,
+            attributes: [.font: captionFont], context: nil)
         return ceil(box.height)
     }
 
@@ -80,8 +81,9 @@ final class LabelsPageView: CatalogDrawingView {
         let caption: [NSAttributedString.Key: Any] = [.font: Self.captionFont, .foregroundColor: UIColor.darkGray]
         for example in examples {
             let frame = example.view.frame
-            (example.caption as NSString).draw(with: CGRect(x: frame.minX, y: frame.maxY + 3, width: frame.width, height: 100),
-                                               options: .usesLineFragmentOrigin, attributes: caption, context: nil)
+            (example.caption as NSString).draw(
+                with: CGRect(x: frame.minX, y: frame.maxY + 3, width: frame.width, height: 100),
+                options: .usesLineFragmentOrigin, attributes: caption, context: nil)
         }
     }
 
@@ -100,7 +102,9 @@ final class LabelsPageView: CatalogDrawingView {
             [
                 Example(caption: "systemFont(ofSize: 17)", view: label("System font, 17 pt")),
                 Example(caption: "boldSystemFont(ofSize: 17)", view: label("Bold system font") { $0.font = .boldSystemFont(ofSize: 17) }),
-                Example(caption: "UIFont(name: \"Georgia\", size: 17)", view: label("Georgia, 17 pt") { $0.font = UIFont(name: "Georgia", size: 17) }),
+                Example(
+                    caption: "UIFont(name: \"Georgia\", size: 17)",
+                    view: label("Georgia, 17 pt") { $0.font = UIFont(name: "Georgia", size: 17) }),
             ],
             [
                 Example(caption: "textAlignment = .left", view: label("Left") { $0.textAlignment = .left }),
@@ -114,32 +118,49 @@ final class LabelsPageView: CatalogDrawingView {
             ],
             [
                 Example(caption: "lineBreakMode = .byClipping", view: label(sample) { $0.lineBreakMode = .byClipping }),
-                Example(caption: "adjustsFontSizeToFitWidth, minimumScaleFactor = 0.5",
-                        view: label(sample) { $0.adjustsFontSizeToFitWidth = true; $0.minimumScaleFactor = 0.5 }),
-                Example(caption: "adjustsFontSizeToFitWidth, minimumScaleFactor = 0.8: truncates",
-                        view: label(sample) { $0.adjustsFontSizeToFitWidth = true; $0.minimumScaleFactor = 0.8 }),
+                Example(
+                    caption: "adjustsFontSizeToFitWidth, minimumScaleFactor = 0.5",
+                    view: label(sample) {
+                        $0.adjustsFontSizeToFitWidth = true; $0.minimumScaleFactor = 0.5
+                    }),
+                Example(
+                    caption: "adjustsFontSizeToFitWidth, minimumScaleFactor = 0.8: truncates",
+                    view: label(sample) {
+                        $0.adjustsFontSizeToFitWidth = true; $0.minimumScaleFactor = 0.8
+                    }),
             ],
             [
-                Example(caption: "shadowColor = .lightGray, shadowOffset = (2, 2)", view: label("Shadowed text") {
-                    $0.font = .boldSystemFont(ofSize: 20)
-                    $0.shadowColor = .lightGray
-                    $0.shadowOffset = CGSize(width: 2, height: 2)
-                }),
+                Example(
+                    caption: "shadowColor = .lightGray, shadowOffset = (2, 2)",
+                    view: label("Shadowed text") {
+                        $0.font = .boldSystemFont(ofSize: 20)
+                        $0.shadowColor = .lightGray
+                        $0.shadowOffset = CGSize(width: 2, height: 2)
+                    }),
                 Example(caption: "isEnabled = false: dimmed", view: label("A disabled label") { $0.isEnabled = false }),
-                Example(caption: "isHighlighted = true, highlightedTextColor = .systemRed", view: label("A highlighted label") {
-                    $0.highlightedTextColor = .systemRed
-                    $0.isHighlighted = true
-                }),
+                Example(
+                    caption: "isHighlighted = true, highlightedTextColor = .systemRed",
+                    view: label("A highlighted label") {
+                        $0.highlightedTextColor = .systemRed
+                        $0.isHighlighted = true
+                    }),
             ],
             [
-                Example(caption: "numberOfLines = 0: wraps at words", view: label(sample + ".", height: 64) {
-                    $0.numberOfLines = 0
-                }),
-                Example(caption: "numberOfLines = 2, .byTruncatingTail", view: label(sample + ", twice: " + sample, height: 64) {
-                    $0.numberOfLines = 2
-                }),
-                Example(caption: "attributedText: fonts, colours, underline, strikethrough",
-                        view: label("", height: 64) { $0.numberOfLines = 0; $0.attributedText = attributedSample() }),
+                Example(
+                    caption: "numberOfLines = 0: wraps at words",
+                    view: label(sample + ".", height: 64) {
+                        $0.numberOfLines = 0
+                    }),
+                Example(
+                    caption: "numberOfLines = 2, .byTruncatingTail",
+                    view: label(sample + ", twice: " + sample, height: 64) {
+                        $0.numberOfLines = 2
+                    }),
+                Example(
+                    caption: "attributedText: fonts, colours, underline, strikethrough",
+                    view: label("", height: 64) {
+                        $0.numberOfLines = 0; $0.attributedText = attributedSample()
+                    }),
             ],
         ]
     }
@@ -224,26 +245,38 @@ final class LabelsPageView: CatalogDrawingView {
         let plain = starImage(fill: .white, stroke: .gray)
         let lit = starImage(fill: .systemYellow, stroke: .systemOrange)
         func mode(_ name: String, _ mode: UIView.ContentMode) -> Example {
-            Example(caption: "." + name, view: imageView(picture) { $0.contentMode = mode; $0.clipsToBounds = true })
+            Example(
+                caption: "." + name,
+                view: imageView(picture) {
+                    $0.contentMode = mode; $0.clipsToBounds = true
+                })
         }
         return [
-            [mode("scaleToFill", .scaleToFill), mode("scaleAspectFit", .scaleAspectFit),
-             mode("scaleAspectFill", .scaleAspectFill), mode("center", .center), mode("bottomRight", .bottomRight)],
+            [
+                mode("scaleToFill", .scaleToFill), mode("scaleAspectFit", .scaleAspectFit),
+                mode("scaleAspectFill", .scaleAspectFill), mode("center", .center), mode("bottomRight", .bottomRight),
+            ],
             [
                 Example(caption: "template image, inherited tint", view: imageView(template) { $0.contentMode = .center }),
-                Example(caption: "template image, tintColor = .systemOrange", view: imageView(template) {
-                    $0.contentMode = .center
-                    $0.tintColor = .systemOrange
-                }),
-                Example(caption: "highlightedImage, isHighlighted = false", view: imageView(plain) {
-                    $0.highlightedImage = lit
-                    $0.contentMode = .center
-                }),
-                Example(caption: "highlightedImage, isHighlighted = true", view: imageView(plain) {
-                    $0.highlightedImage = lit
-                    $0.contentMode = .center
-                    $0.isHighlighted = true
-                }),
+                Example(
+                    caption: "template image, tintColor = .systemOrange",
+                    view: imageView(template) {
+                        $0.contentMode = .center
+                        $0.tintColor = .systemOrange
+                    }),
+                Example(
+                    caption: "highlightedImage, isHighlighted = false",
+                    view: imageView(plain) {
+                        $0.highlightedImage = lit
+                        $0.contentMode = .center
+                    }),
+                Example(
+                    caption: "highlightedImage, isHighlighted = true",
+                    view: imageView(plain) {
+                        $0.highlightedImage = lit
+                        $0.contentMode = .center
+                        $0.isHighlighted = true
+                    }),
                 Example(caption: ".topLeft", view: imageView(picture) { $0.contentMode = .topLeft }),
             ],
         ]

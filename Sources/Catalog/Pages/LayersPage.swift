@@ -29,9 +29,10 @@ final class LayersPageView: CatalogDrawingView {
 
     /// The frame of card `index`: three to a row.
     static func cardFrame(_ index: Int) -> CGRect {
-        CGRect(x: margin + CGFloat(index % 3) * (cardSize.width + spacing.width),
-               y: margin + 40 + CGFloat(index / 3) * (cardSize.height + spacing.height),
-               width: cardSize.width, height: cardSize.height)
+        CGRect(
+            x: margin + CGFloat(index % 3) * (cardSize.width + spacing.width),
+            y: margin + 40 + CGFloat(index / 3) * (cardSize.height + spacing.height),
+            width: cardSize.width, height: cardSize.height)
     }
 
     private func placeCards() {
@@ -49,8 +50,9 @@ final class LayersPageView: CatalogDrawingView {
         let caption: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.darkGray]
         for (index, card) in cards.enumerated() {
             let frame = Self.cardFrame(index)
-            (card.caption as NSString).draw(in: CGRect(x: frame.minX, y: frame.maxY + 14, width: frame.width + 30, height: 40),
-                                            withAttributes: caption)
+            (card.caption as NSString).draw(
+                in: CGRect(x: frame.minX, y: frame.maxY + 14, width: frame.width + 30, height: 40),
+                withAttributes: caption)
         }
     }
 
@@ -161,7 +163,8 @@ private final class LabelCardView: CatalogDrawingView {
     override func draw(_ rect: CGRect) {
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 24), .foregroundColor: UIColor.white]
         let size = (text as NSString).size(withAttributes: attributes)
-        (text as NSString).draw(at: CGPoint(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2),
-                                withAttributes: attributes)
+        (text as NSString).draw(
+            at: CGPoint(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2),
+            withAttributes: attributes)
     }
 }

@@ -63,8 +63,9 @@ final class RotationPageView: CatalogDrawingView, CatalogSizeTransitionObserver 
         super.didMoveToWindow()
         let center = NotificationCenter.default
         if window != nil {
-            center.addObserver(self, selector: RotationPageView.orientationDidChange,
-                               name: UIDevice.orientationDidChangeNotification, object: nil)
+            center.addObserver(
+                self, selector: RotationPageView.orientationDidChange,
+                name: UIDevice.orientationDidChangeNotification, object: nil)
             followDeviceOrientation()
         } else {
             center.removeObserver(self, name: UIDevice.orientationDidChangeNotification, object: nil)
@@ -135,7 +136,8 @@ final class RotationPageView: CatalogDrawingView, CatalogSizeTransitionObserver 
         }
         pageLabel.text = "page bounds: " + Self.describe(bounds.size)
         if let size = lastTransitionSize {
-            transitionLabel.text = "viewWillTransition(to:with:) called \(Self.times(transitionCount)), last to "
+            transitionLabel.text =
+                "viewWillTransition(to:with:) called \(Self.times(transitionCount)), last to "
                 + Self.describe(size)
         } else {
             transitionLabel.text = "viewWillTransition(to:with:): not called yet"
@@ -185,8 +187,9 @@ final class RotationPageView: CatalogDrawingView, CatalogSizeTransitionObserver 
         let top = rotateButton.frame.maxY + 28
         let gap: CGFloat = 40
         let portraitSize = portraitDevice.bounds.size, landscapeSize = landscapeDevice.bounds.size
-        let scale = min((width - gap) / (portraitSize.width + landscapeSize.width),
-                        (bounds.height - top - 56) / max(portraitSize.height, landscapeSize.height))
+        let scale = min(
+            (width - gap) / (portraitSize.width + landscapeSize.width),
+            (bounds.height - top - 56) / max(portraitSize.height, landscapeSize.height))
         let tallest = max(portraitSize.height, landscapeSize.height) * scale
         var x = Self.margin
         for device in [portraitDevice, landscapeDevice] {
@@ -214,8 +217,9 @@ final class RotationPageView: CatalogDrawingView, CatalogSizeTransitionObserver 
         let current: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 13), .foregroundColor: tintColor!]
         for (device, name) in [(portraitDevice, "Portrait"), (landscapeDevice, "Landscape")] {
             let text = "\(name), screen \(Self.describe(device.screenSize))" + (device.isCurrent ? ": the simulated device" : "")
-            (text as NSString).draw(at: CGPoint(x: device.frame.minX, y: device.frame.maxY + 10),
-                                    withAttributes: device.isCurrent ? current : caption)
+            (text as NSString).draw(
+                at: CGPoint(x: device.frame.minX, y: device.frame.maxY + 10),
+                withAttributes: device.isCurrent ? current : caption)
         }
     }
 

@@ -52,9 +52,11 @@ final class StackViewsPageView: UIView {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
-        NSLayoutConstraint.activate(CatalogColumn.constraints([
-            (title, 28, false), (intro, 8, true), (columns, 20, true), (distributionsHeading, 24, false), (distributions, 10, true),
-        ], in: self, margin: Self.margin))
+        NSLayoutConstraint.activate(
+            CatalogColumn.constraints(
+                [
+                    (title, 28, false), (intro, 8, true), (columns, 20, true), (distributionsHeading, 24, false), (distributions, 10, true),
+                ], in: self, margin: Self.margin))
     }
 
     required init?(coder: NSCoder) { nil }
@@ -83,7 +85,7 @@ final class StackViewsPageView: UIView {
             field.borderStyle = .roundedRect
             field.placeholder = placeholder
             field.backgroundColor = .white
-            label.numberOfLines = 1   // A field's label stays on one line (headings wrap).
+            label.numberOfLines = 1  // A field's label stays on one line (headings wrap).
             label.setContentHuggingPriority(.init(251), for: .horizontal)
             let row = UIStackView(arrangedSubviews: [label, field])
             row.spacing = 12

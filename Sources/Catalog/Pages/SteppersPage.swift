@@ -28,10 +28,11 @@ final class SteppersPageView: CatalogDrawingView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
-        addSubview(CatalogIntroLabel(
-            "Steppers and segmented controls in their states, set in code; then live ones from the seeds. Hold a "
-                + "stepper's button to repeat, or slide to the other; a tap on a segment selects it.",
-            frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
+        addSubview(
+            CatalogIntroLabel(
+                "Steppers and segmented controls in their states, set in code; then live ones from the seeds. Hold a "
+                    + "stepper's button to repeat, or slide to the other; a tap on a segment selects it.",
+                frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
         buildSteppers()
         buildSegmentedControls()
     }
@@ -42,8 +43,16 @@ final class SteppersPageView: CatalogDrawingView {
 
     private func buildSteppers() {
         let configure: [(UIStepper) -> Void] = [
-            { $0.value = 50 }, { $0.value = 0 }, { $0.value = 100 }, { $0.wraps = true; $0.value = 100 },
-            { $0.value = 50; $0.isEnabled = false }, { $0.tintColor = .systemPink; $0.value = 50 },
+            { $0.value = 50 }, { $0.value = 0 }, { $0.value = 100 },
+            {
+                $0.wraps = true; $0.value = 100
+            },
+            {
+                $0.value = 50; $0.isEnabled = false
+            },
+            {
+                $0.tintColor = .systemPink; $0.value = 50
+            },
         ]
         for (index, body) in configure.enumerated() {
             let stepper = UIStepper(frame: CGRect(x: Self.stepperColumns[index], y: 164, width: 94, height: 29))
@@ -129,8 +138,16 @@ final class SteppersPageView: CatalogDrawingView {
 
     private func buildSegmentedControls() {
         let configure: [(UISegmentedControl) -> Void] = [
-            { _ in }, { $0.selectedSegmentIndex = 1 }, { $0.selectedSegmentIndex = 0; $0.setEnabled(false, forSegmentAt: 1) },
-            { $0.selectedSegmentIndex = 2; $0.isEnabled = false }, { $0.tintColor = .systemPink; $0.selectedSegmentIndex = 0 },
+            { _ in }, { $0.selectedSegmentIndex = 1 },
+            {
+                $0.selectedSegmentIndex = 0; $0.setEnabled(false, forSegmentAt: 1)
+            },
+            {
+                $0.selectedSegmentIndex = 2; $0.isEnabled = false
+            },
+            {
+                $0.tintColor = .systemPink; $0.selectedSegmentIndex = 0
+            },
             { $0.isMomentary = true },
         ]
         for (index, body) in configure.enumerated() {
@@ -149,19 +166,21 @@ final class SteppersPageView: CatalogDrawingView {
             linenControl.setImage(image, forSegmentAt: i)
             linenControl.setWidth(80, forSegmentAt: i)
         }
-        linenControl.setDividerImage(SegmentedDrawings.makeDivider(), forLeftSegmentState: .normal, rightSegmentState: .normal,
-                                     barMetrics: .default)
+        linenControl.setDividerImage(
+            SegmentedDrawings.makeDivider(), forLeftSegmentState: .normal, rightSegmentState: .normal,
+            barMetrics: .default)
         linenControl.selectedSegmentIndex = 0
         linenControl.frame = CGRect(origin: CGPoint(x: Self.margin, y: 532), size: linenControl.intrinsicContentSize)
 
         // Seed 004 E6: a newly selected segment's title becomes the square of its number.
         squaringControl.frame = CGRect(x: 330, y: 547, width: 180, height: 29)
-        squaringControl.addAction(UIAction { action in
-            let sender = action.sender as! UISegmentedControl
-            let index = sender.selectedSegmentIndex
-            let value = Int32(sender.titleForSegment(at: index) ?? "") ?? 0
-            sender.setTitle(String(value &* value), forSegmentAt: index)
-        }, for: .valueChanged)
+        squaringControl.addAction(
+            UIAction { action in
+                let sender = action.sender as! UISegmentedControl
+                let index = sender.selectedSegmentIndex
+                let value = Int32(sender.titleForSegment(at: index) ?? "") ?? 0
+                sender.setTitle(String(value &* value), forSegmentAt: index)
+            }, for: .valueChanged)
 
         liveControl.frame = CGRect(x: 540, y: 547, width: 220, height: 29)
         liveControl.selectedSegmentIndex = 0
@@ -194,7 +213,8 @@ final class SteppersPageView: CatalogDrawingView {
         ("Customized images" as NSString).draw(at: CGPoint(x: 560, y: 228), withAttributes: caption)
         ("UISegmentedControl" as NSString).draw(at: CGPoint(x: Self.margin, y: 306), withAttributes: section)
         for (index, name) in Self.segmentStates.enumerated() {
-            (name as NSString).draw(at: CGPoint(x: Self.segmentColumns[index % 3], y: 334 + CGFloat(index / 3) * 64), withAttributes: caption)
+            (name as NSString).draw(
+                at: CGPoint(x: Self.segmentColumns[index % 3], y: 334 + CGFloat(index / 3) * 64), withAttributes: caption)
         }
         ("Seed 000 E12.1 (Figure 12-15)" as NSString).draw(at: CGPoint(x: Self.margin, y: 510), withAttributes: caption)
         ("Seed 004 E6: squares its titles" as NSString).draw(at: CGPoint(x: 330, y: 525), withAttributes: caption)

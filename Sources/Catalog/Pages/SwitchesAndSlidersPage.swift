@@ -67,9 +67,19 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
             ("off", UISwitch(), { _ in }),
             ("isOn = true", UISwitch(), { $0.isOn = true }),
             ("isHighlighted = true", UISwitch(), { $0.isHighlighted = true }),
-            ("isSelected = true", UISwitch(), { $0.isSelected = true; $0.isOn = true }),
+            (
+                "isSelected = true", UISwitch(),
+                {
+                    $0.isSelected = true; $0.isOn = true
+                }
+            ),
             ("isEnabled = false", UISwitch(), { $0.isEnabled = false }),
-            ("isEnabled = false, on", UISwitch(), { $0.isEnabled = false; $0.isOn = true }),
+            (
+                "isEnabled = false, on", UISwitch(),
+                {
+                    $0.isEnabled = false; $0.isOn = true
+                }
+            ),
             ("tint, onTint, thumbTintColor", customized, { _ in }),
             ("the same, on", customizedOn, { _ in }),
         ]
@@ -79,15 +89,19 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
             examples.append(Example(caption: caption, view: sw))
         }
         drivenSwitch.frame.origin = CGPoint(x: Self.margin, y: 400)
-        drivenSwitch.addAction(UIAction { [weak self] _ in self?.switchEvents += 1; self?.updateStatus() }, for: .valueChanged)
+        drivenSwitch.addAction(
+            UIAction { [weak self] _ in
+                self?.switchEvents += 1; self?.updateStatus()
+            }, for: .valueChanged)
         examples.append(Example(caption: "valueChanged reported below", view: drivenSwitch))
         setOnButton.frame = CGRect(x: Self.margin, y: 454, width: 300, height: 40)
-        setOnButton.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            // Seed 000 E7.1: a change in code sends nothing, so the code sends valueChanged itself.
-            drivenSwitch.setOn(!drivenSwitch.isOn, animated: true)
-            drivenSwitch.sendActions(for: .valueChanged)
-        }, for: .touchUpInside)
+        setOnButton.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                // Seed 000 E7.1: a change in code sends nothing, so the code sends valueChanged itself.
+                drivenSwitch.setOn(!drivenSwitch.isOn, animated: true)
+                drivenSwitch.sendActions(for: .valueChanged)
+            }, for: .touchUpInside)
         switchStatus.frame = CGRect(x: Self.margin, y: 500, width: 320, height: 20)
         switchStatus.font = .systemFont(ofSize: 13)
     }
@@ -96,10 +110,16 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
 
     private func buildSliders() {
         continuousSlider.value = 0.5
-        continuousSlider.addAction(UIAction { [weak self] _ in self?.continuousEvents += 1; self?.updateStatus() }, for: .valueChanged)
+        continuousSlider.addAction(
+            UIAction { [weak self] _ in
+                self?.continuousEvents += 1; self?.updateStatus()
+            }, for: .valueChanged)
         discreteSlider.isContinuous = false
         discreteSlider.value = 0.5
-        discreteSlider.addAction(UIAction { [weak self] _ in self?.discreteEvents += 1; self?.updateStatus() }, for: .valueChanged)
+        discreteSlider.addAction(
+            UIAction { [weak self] _ in
+                self?.discreteEvents += 1; self?.updateStatus()
+            }, for: .valueChanged)
         let disabled = UISlider()
         disabled.isEnabled = false
         disabled.value = 0.3
@@ -118,7 +138,8 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
         customThumb.minimumTrackTintColor = .systemGreen
         customThumb.value = 0.7
         let coin = UISlider()
-        let track = GalleryAssets.coin.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 7, bottom: 0, right: 7), resizingMode: .stretch)
+        let track = GalleryAssets.coin.resizableImage(
+            withCapInsets: UIEdgeInsets(top: 0, left: 7, bottom: 0, right: 7), resizingMode: .stretch)
         coin.setMinimumTrackImage(track, for: .normal)
         coin.setMaximumTrackImage(track, for: .normal)
         coin.value = 0.5
@@ -152,8 +173,9 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
 
     private func updateStatus() {
         switchStatus.text = "isOn: \(drivenSwitch.isOn), valueChanged × \(switchEvents)"
-        sliderStatus.text = String(format: "continuous: %.2f (× %d)   not continuous: %.2f (× %d)",
-                                   continuousSlider.value, continuousEvents, discreteSlider.value, discreteEvents)
+        sliderStatus.text = String(
+            format: "continuous: %.2f (× %d)   not continuous: %.2f (× %d)",
+            continuousSlider.value, continuousEvents, discreteSlider.value, discreteEvents)
     }
 
     // MARK: Drawing
@@ -167,8 +189,10 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
         let caption: [NSAttributedString.Key: Any] = [.font: Self.captionFont, .foregroundColor: UIColor.darkGray]
         for example in examples {
             let frame = example.view.frame
-            let origin = example.view is UISlider ? CGPoint(x: Self.sliderColumnX, y: frame.maxY + 2)
-                                                  : CGPoint(x: frame.minX, y: frame.maxY + 4)
+            let origin =
+                example.view is UISlider
+                ? CGPoint(x: Self.sliderColumnX, y: frame.maxY + 2)
+                : CGPoint(x: frame.minX, y: frame.maxY + 4)
             (example.caption as NSString).draw(at: origin, withAttributes: caption)
         }
     }
@@ -189,7 +213,8 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
             cone.fill()
             UIColor.darkGray.setStroke()
             for wave in 0..<waves {
-                let arc = UIBezierPath(arcCenter: CGPoint(x: 8, y: 8), radius: 4 + CGFloat(wave) * 4, startAngle: -.pi / 4, endAngle: .pi / 4, clockwise: true)
+                let arc = UIBezierPath(
+                    arcCenter: CGPoint(x: 8, y: 8), radius: 4 + CGFloat(wave) * 4, startAngle: -.pi / 4, endAngle: .pi / 4, clockwise: true)
                 arc.lineWidth = 1.5
                 arc.stroke()
             }
@@ -210,8 +235,12 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
 
 /// Seed 000 E11.2: the value images moved 31 pt out of the bounds, the track the slider's full width.
 final class WideTrackSlider: UISlider {
-    override func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect { super.maximumValueImageRect(forBounds: bounds).offsetBy(dx: 31, dy: 0) }
-    override func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect { super.minimumValueImageRect(forBounds: bounds).offsetBy(dx: -31, dy: 0) }
+    override func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        super.maximumValueImageRect(forBounds: bounds).offsetBy(dx: 31, dy: 0)
+    }
+    override func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        super.minimumValueImageRect(forBounds: bounds).offsetBy(dx: -31, dy: 0)
+    }
     override func trackRect(forBounds bounds: CGRect) -> CGRect {
         var result = super.trackRect(forBounds: bounds)
         result.origin.x = 0
@@ -232,7 +261,7 @@ final class RaisedThumbSlider: UISlider {
 final class TapToSetHandler: NSObject {
     func tapped(_ g: UITapGestureRecognizer) {
         let s = g.view as! UISlider
-        if s.isHighlighted { return }   // tap on the thumb, let slider deal with it
+        if s.isHighlighted { return }  // tap on the thumb, let slider deal with it
         let pt = g.location(in: s)
         let track = s.trackRect(forBounds: s.bounds)
         if !track.insetBy(dx: 0, dy: -10).contains(pt) { return }

@@ -32,10 +32,11 @@ final class TextFieldsPageView: CatalogDrawingView, UITextFieldDelegate {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
-        addSubview(CatalogIntroLabel(
-            "UITextField's border styles, then the seeds' fields. Tap a field to edit it and type; Return "
-                + "dismisses the keyboard where a delegate or an Editing Did End On Exit action says so.",
-            frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
+        addSubview(
+            CatalogIntroLabel(
+                "UITextField's border styles, then the seeds' fields. Tap a field to edit it and type; Return "
+                    + "dismisses the keyboard where a delegate or an Editing Did End On Exit action says so.",
+                frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
         buildBorderColumn()
         buildSeedColumn()
         status.frame = CGRect(x: Self.margin, y: Self.top + 6 * Self.rowHeight + 8, width: Self.fieldWidth, height: 40)
@@ -134,8 +135,9 @@ final class TextFieldsPageView: CatalogDrawingView, UITextFieldDelegate {
 
         exitField.borderStyle = .roundedRect
         exitField.placeholder = "Return ends editing (no delegate)"
-        exitField.addAction(UIAction { [weak self] _ in self?.status.text = "Editing Did End On Exit: the field resigned." },
-                            for: .editingDidEndOnExit)
+        exitField.addAction(
+            UIAction { [weak self] _ in self?.status.text = "Editing Did End On Exit: the field resigned." },
+            for: .editingDidEndOnExit)
         add("an Editing Did End On Exit action", exitField, column: x, row: 1)
 
         digitsField.borderStyle = .roundedRect

@@ -21,18 +21,21 @@ final class TextViewsPageView: CatalogDrawingView, UITextViewDelegate {
 
     /// The text views with the heading drawn above each.
     var examples: [(heading: String, view: UITextView)] {
-        [("Editable: attributed text, typingAttributes", editableView), ("Read-only: dataDetectorTypes = .all", detectorsView),
-         ("Seed 004 E10: Return dismisses the keyboard", returnView), ("Fifty lines scroll (spec 004 T100)", linesView),
-         ("Right to left", rightToLeftView)]
+        [
+            ("Editable: attributed text, typingAttributes", editableView), ("Read-only: dataDetectorTypes = .all", detectorsView),
+            ("Seed 004 E10: Return dismisses the keyboard", returnView), ("Fifty lines scroll (spec 004 T100)", linesView),
+            ("Right to left", rightToLeftView),
+        ]
     }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
-        addSubview(CatalogIntroLabel(
-            "Text views scroll their text and edit it: tap one to type (Return adds a line, except in E10's). The "
-                + "read-only view finds phone numbers, links and e-mail addresses; tap one to open it.",
-            frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
+        addSubview(
+            CatalogIntroLabel(
+                "Text views scroll their text and edit it: tap one to type (Return adds a line, except in E10's). The "
+                    + "read-only view finds phone numbers, links and e-mail addresses; tap one to open it.",
+                frame: CGRect(x: Self.margin, y: 62, width: 704, height: 40)))
         buildEditable()
         buildDetectors()
         buildReturnExample()
@@ -57,10 +60,15 @@ final class TextViewsPageView: CatalogDrawingView, UITextViewDelegate {
         let body: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.black]
         let text = NSMutableAttributedString(string: "A text view edits styled text. ", attributes: body)
         text.append(NSAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)]))
-        text.append(NSAttributedString(string: ", red", attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.systemRed]))
-        text.append(NSAttributedString(string: " and underlined", attributes: body.merging([.underlineStyle: NSUnderlineStyle.single.rawValue]) { $1 }))
-        text.append(NSAttributedString(string: " runs keep their attributes as you type around them.\n\n"
-            + "A second paragraph wraps at the view's width; the content grows and scrolls.", attributes: body))
+        text.append(
+            NSAttributedString(string: ", red", attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.systemRed]))
+        text.append(
+            NSAttributedString(
+                string: " and underlined", attributes: body.merging([.underlineStyle: NSUnderlineStyle.single.rawValue]) { $1 }))
+        text.append(
+            NSAttributedString(
+                string: " runs keep their attributes as you type around them.\n\n"
+                    + "A second paragraph wraps at the view's width; the content grows and scrolls.", attributes: body))
         editableView.attributedText = text
         editableView.delegate = self
         editableLog.frame = CGRect(x: Self.columns[0], y: 310, width: Self.columnWidth, height: 16)
@@ -71,7 +79,8 @@ final class TextViewsPageView: CatalogDrawingView, UITextViewDelegate {
         detectorsView.isEditable = false
         detectorsView.dataDetectorTypes = .all
         detectorsView.font = .systemFont(ofSize: 15)
-        detectorsView.text = "Call 555-123-4567 or +44 20 7946 0958.\nRead www.swift.org, or https://developer.apple.com/documentation/uikit.\n"
+        detectorsView.text =
+            "Call 555-123-4567 or +44 20 7946 0958.\nRead www.swift.org, or https://developer.apple.com/documentation/uikit.\n"
             + "Write to team@swift.org.\nDates (2024-01-15) and short numbers (555-12) are not links."
         detectorsView.delegate = self
         detectorsLog.frame = CGRect(x: Self.columns[1], y: 310, width: Self.columnWidth, height: 16)
@@ -115,8 +124,10 @@ final class TextViewsPageView: CatalogDrawingView, UITextViewDelegate {
         if textView === editableView { selectionChanges += 1; updateLogs() }
     }
 
-    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
-                  interaction: UITextItemInteraction) -> Bool {
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool {
         detectorsLog.text = "Opened \(URL.absoluteString)"
         return true
     }

@@ -53,8 +53,9 @@ final class ZoomingScrollPageView: CatalogDrawingView, UIScrollViewDelegate {
         } else {
             let point = tap.location(in: imageView)
             let size = CGSize(width: scrollView.bounds.width / 2, height: scrollView.bounds.height / 2)
-            scrollView.zoom(to: CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height),
-                            animated: true)
+            scrollView.zoom(
+                to: CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height),
+                animated: true)
         }
     }
 
@@ -74,12 +75,17 @@ final class ZoomingScrollPageView: CatalogDrawingView, UIScrollViewDelegate {
         return UIGraphicsImageRenderer(size: imageSize, format: format).image { context in
             for row in 0..<rows {
                 for column in 0..<columns {
-                    let rect = CGRect(x: CGFloat(column) * cell.width, y: CGFloat(row) * cell.height, width: cell.width, height: cell.height)
-                    UIColor(hue: CGFloat(column) / CGFloat(columns), saturation: 0.15 + 0.5 * CGFloat(row) / CGFloat(rows),
-                            brightness: 1, alpha: 1).setFill()
+                    let rect = CGRect(
+                        x: CGFloat(column) * cell.width, y: CGFloat(row) * cell.height, width: cell.width, height: cell.height)
+                    UIColor(
+                        hue: CGFloat(column) / CGFloat(columns), saturation: 0.15 + 0.5 * CGFloat(row) / CGFloat(rows),
+                        brightness: 1, alpha: 1
+                    ).setFill()
                     UIRectFill(rect)
                     let name = "\(Character(UnicodeScalar(65 + column)!))\(row + 1)" as NSString
-                    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.darkGray]
+                    let attributes: [NSAttributedString.Key: Any] = [
+                        .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.darkGray,
+                    ]
                     let size = name.size(withAttributes: attributes)
                     name.draw(at: CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2), withAttributes: attributes)
                 }

@@ -43,11 +43,15 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     public static var linearGray: CFString { "kCGColorSpaceLinearGray" }
     public static var extendedGray: CFString { "kCGColorSpaceExtendedGray" }
 
-    private static let rgbNames: Set<String> = ["kCGColorSpaceSRGB", "kCGColorSpaceExtendedSRGB",
-                                                "kCGColorSpaceGenericRGBLinear", "kCGColorSpaceDisplayP3",
-                                                "kCGColorSpaceGenericRGB"]
-    private static let grayNames: Set<String> = ["kCGColorSpaceGenericGrayGamma2_2", "kCGColorSpaceLinearGray",
-                                                 "kCGColorSpaceExtendedGray", "kCGColorSpaceGenericGray"]
+    private static let rgbNames: Set<String> = [
+        "kCGColorSpaceSRGB", "kCGColorSpaceExtendedSRGB",
+        "kCGColorSpaceGenericRGBLinear", "kCGColorSpaceDisplayP3",
+        "kCGColorSpaceGenericRGB",
+    ]
+    private static let grayNames: Set<String> = [
+        "kCGColorSpaceGenericGrayGamma2_2", "kCGColorSpaceLinearGray",
+        "kCGColorSpaceExtendedGray", "kCGColorSpaceGenericGray",
+    ]
 
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
         lhs.model == rhs.model && lhs.nameString == rhs.nameString

@@ -51,7 +51,7 @@ extension CGContext {
         cairo_save(cr)
         cairo_set_operator(cr, cairoOperator)
         if let shadow = state.shadow { drawShadow(of: group, shadow) }
-        cairo_set_source(cr, group)           // locked to the current user space, as the group was made
+        cairo_set_source(cr, group)  // locked to the current user space, as the group was made
         cairo_identity_matrix(cr)
         if let mask = state.clipMask {
             if alpha < 1 {
@@ -72,7 +72,8 @@ extension CGContext {
     private func drawShadow(of group: OpaquePointer, _ shadow: GraphicsState.Shadow) {
         var groupSurface: OpaquePointer?
         guard cairo_pattern_get_surface(group, &groupSurface) == CAIRO_STATUS_SUCCESS, let groupSurface,
-              cairo_surface_get_type(groupSurface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+            cairo_surface_get_type(groupSurface) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return }
         // The group covers device pixels from (-ox, -oy), width × height (its device offset is (ox, oy)).
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(groupSurface, &ox, &oy)
@@ -80,7 +81,7 @@ extension CGContext {
         let w = Int(cairo_image_surface_get_width(groupSurface)) + 2 * margin
         let h = Int(cairo_image_surface_get_height(groupSurface)) + 2 * margin
         guard w > 0, h > 0, w < 32_767, h < 32_767 else { return }
-        let originX = -ox - Double(margin), originY = -oy - Double(margin)   // Device position of the alpha buffer.
+        let originX = -ox - Double(margin), originY = -oy - Double(margin)  // Device position of the alpha buffer.
         let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
         defer { cairo_surface_destroy(alpha) }
         let alphaContext = cairo_create(alpha)!
@@ -89,8 +90,9 @@ extension CGContext {
         cairo_paint(alphaContext)
         cairo_destroy(alphaContext)
         cairo_surface_flush(alpha)
-        GaussianBlur.blurAlpha(cairo_image_surface_get_data(alpha), width: w, height: h,
-                               stride: Int(cairo_image_surface_get_stride(alpha)), sigma: Double(shadow.sigma))
+        GaussianBlur.blurAlpha(
+            cairo_image_surface_get_data(alpha), width: w, height: h,
+            stride: Int(cairo_image_surface_get_stride(alpha)), sigma: Double(shadow.sigma))
         cairo_surface_mark_dirty(alpha)
         cairo_save(cr)
         cairo_identity_matrix(cr)

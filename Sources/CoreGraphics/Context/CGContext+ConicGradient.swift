@@ -13,7 +13,8 @@ extension CGContext {
     /// its direction in a y-up context.
     package func drawConicGradient(_ gradient: CGGradient, center: CGPoint, startAngle: CGFloat) {
         guard center.x.isFinite, center.y.isFinite, startAngle.isFinite, let first = gradient.stops.first,
-              let last = gradient.stops.last else { return }
+            let last = gradient.stops.last
+        else { return }
         draw {
             var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
             cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
@@ -42,13 +43,15 @@ extension CGContext {
                     cairo_mesh_pattern_begin_patch(mesh)
                     cairo_mesh_pattern_move_to(mesh, cx, cy)
                     cairo_mesh_pattern_line_to(mesh, p0.0, p0.1)
-                    cairo_mesh_pattern_curve_to(mesh, p0.0 - k * sin(angle0), p0.1 + k * cos(angle0),
-                                                p1.0 + k * sin(angle1), p1.1 - k * cos(angle1), p1.0, p1.1)
+                    cairo_mesh_pattern_curve_to(
+                        mesh, p0.0 - k * sin(angle0), p0.1 + k * cos(angle0),
+                        p1.0 + k * sin(angle1), p1.1 - k * cos(angle1), p1.0, p1.1)
                     cairo_mesh_pattern_line_to(mesh, cx, cy)
                     func mix(_ u: Double, _ v: Double, _ f: Double) -> Double { u + (v - u) * f }
                     for (corner, f) in [(0, f0), (1, f0), (2, f1), (3, f1)] {
-                        cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), mix(a.r, b.r, f), mix(a.g, b.g, f),
-                                                                 mix(a.b, b.b, f), mix(a.a, b.a, f))
+                        cairo_mesh_pattern_set_corner_color_rgba(
+                            mesh, UInt32(corner), mix(a.r, b.r, f), mix(a.g, b.g, f),
+                            mix(a.b, b.b, f), mix(a.a, b.a, f))
                     }
                     cairo_mesh_pattern_end_patch(mesh)
                 }

@@ -64,7 +64,9 @@ extension CGContext {
                 let total = 1 + k
                 let lower = before ? k / total : 0
                 addStops(gradient, to: pattern, range: lower...(lower + 1 / total))
-                if let first = gradient.stops.first, before { cairo_pattern_add_color_stop_rgba(pattern, 0, first.r, first.g, first.b, first.a) }
+                if let first = gradient.stops.first, before {
+                    cairo_pattern_add_color_stop_rgba(pattern, 0, first.r, first.g, first.b, first.a)
+                }
                 if let last = gradient.stops.last, after { cairo_pattern_add_color_stop_rgba(pattern, 1, last.r, last.g, last.b, last.a) }
                 cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
             }
@@ -76,13 +78,17 @@ extension CGContext {
 
     /// Paints the clip with a radial gradient between two circles (user space).
     /// Deviation: Cairo extends both ends or neither; with one option, both ends are extended.
-    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
-                                   endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+        endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions
+    ) {
         guard [startCenter.x, startCenter.y, endCenter.x, endCenter.y, startRadius, endRadius].allSatisfy(\.isFinite),
-              startRadius >= 0, endRadius >= 0 else { return }
+            startRadius >= 0, endRadius >= 0
+        else { return }
         draw {
-            let pattern = cairo_pattern_create_radial(Double(startCenter.x), Double(startCenter.y), Double(startRadius),
-                                                      Double(endCenter.x), Double(endCenter.y), Double(endRadius))!
+            let pattern = cairo_pattern_create_radial(
+                Double(startCenter.x), Double(startCenter.y), Double(startRadius),
+                Double(endCenter.x), Double(endCenter.y), Double(endRadius))!
             addStops(gradient, to: pattern, range: 0...1)
             cairo_pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
             cairo_set_source(cr, pattern)
@@ -118,7 +124,7 @@ extension CGContext {
         cairo_rectangle(maskContext, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
         cairo_set_source(maskContext, pattern)
         cairo_fill(maskContext)
-        if let outer = state.clipMask {        // Intersect with an earlier mask.
+        if let outer = state.clipMask {  // Intersect with an earlier mask.
             cairo_identity_matrix(maskContext)
             cairo_set_operator(maskContext, CAIRO_OPERATOR_DEST_IN)
             cairo_set_source_surface(maskContext, outer.surface, 0, 0)

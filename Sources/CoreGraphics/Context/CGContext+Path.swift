@@ -19,8 +19,9 @@ extension CGContext {
     public func addRects(_ rects: [CGRect]) { currentPath.addRects(rects, transform: state.ctm) }
     public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect, transform: state.ctm) }
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        currentPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                           clockwise: clockwise, transform: state.ctm)
+        currentPath.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+            clockwise: clockwise, transform: state.ctm)
     }
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         currentPath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)

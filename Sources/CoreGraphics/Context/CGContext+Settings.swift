@@ -30,7 +30,8 @@ extension CGContext {
     }
     /// Sets a dash pattern; empty `lengths` (or all zeros, or a negative length) means a solid line.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        let valid = !lengths.isEmpty && lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
+        let valid =
+            !lengths.isEmpty && lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
             && phase.isFinite
         let dashes = valid ? lengths.map(Double.init) : []
         cairo_set_dash(cr, dashes, Int32(dashes.count), valid ? Double(phase) : 0)

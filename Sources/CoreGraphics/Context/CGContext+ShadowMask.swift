@@ -19,19 +19,23 @@ package final class ShadowMask {
     /// Draws with `body` into a `width` × `height` alpha buffer whose user space maps to its pixels by
     /// `transform` (y down), blurs it with a Gaussian of `sigma` pixels, and keeps it. Shadows drawn by
     /// `body` measure offsets and blurs through `baseTransform`. Nil for an empty or oversized buffer.
-    package convenience init?(width: Int, height: Int, transform: CGAffineTransform, baseTransform: CGAffineTransform,
-                              sigma: CGFloat, _ body: (CGContext) -> Void) {
+    package convenience init?(
+        width: Int, height: Int, transform: CGAffineTransform, baseTransform: CGAffineTransform,
+        sigma: CGFloat, _ body: (CGContext) -> Void
+    ) {
         guard sigma.isFinite, sigma >= 0,
-              let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                      space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue)
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue)
         else { return nil }
         context.setCTM(transform)
         context.baseTransform = baseTransform
         body(context)
         let surface = context.surface
         cairo_surface_flush(surface)
-        GaussianBlur.blurAlpha(cairo_image_surface_get_data(surface), width: width, height: height,
-                               stride: Int(cairo_image_surface_get_stride(surface)), sigma: Double(sigma))
+        GaussianBlur.blurAlpha(
+            cairo_image_surface_get_data(surface), width: width, height: height,
+            stride: Int(cairo_image_surface_get_stride(surface)), sigma: Double(sigma))
         cairo_surface_mark_dirty(surface)
         self.init(surface: cairo_surface_reference(surface))
     }

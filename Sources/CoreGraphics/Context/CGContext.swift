@@ -42,8 +42,10 @@ public final class CGContext {
     /// Supported: 8 bits per component, 32-bit RGB with alpha or a skipped byte in any order,
     /// 8-bit gray without alpha, and 8-bit alpha only. Returns nil for anything else, for a zero or
     /// negative size, or when `bytesPerRow` (0 means "compute it") is too small.
-    public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
-                 space: CGColorSpace, bitmapInfo: UInt32) {
+    public init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+        space: CGColorSpace, bitmapInfo: UInt32
+    ) {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
         let bitsPerPixel: Int
         switch (space.model, info.alphaInfo) {
@@ -52,8 +54,9 @@ public final class CGContext {
         default: bitsPerPixel = 32
         }
         guard width > 0, height > 0, width <= 32_767, height <= 32_767,
-              let layout = PixelLayout(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
-                                       model: space.model, bitmapInfo: info)
+            let layout = PixelLayout(
+                bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
+                model: space.model, bitmapInfo: info)
         else { return nil }
         let minimumRow = width * layout.bytesPerPixel
         let rowBytes = bytesPerRow == 0 ? (minimumRow + 3) & ~3 : bytesPerRow
@@ -65,13 +68,15 @@ public final class CGContext {
         case .rgba32 where !layout.hasAlpha, .gray8: cairoFormat = CAIRO_FORMAT_RGB24
         default: cairoFormat = CAIRO_FORMAT_ARGB32
         }
-        let drawsDirectly = (layout == .native || layout == .nativeOpaque || layout.kind == .alpha8)
+        let drawsDirectly =
+            (layout == .native || layout == .nativeOpaque || layout.kind == .alpha8)
             && rowBytes % 4 == 0 && rowBytes >= Int(cairo_format_stride_for_width(cairoFormat, Int32(width)))
         if drawsDirectly {
             let buffer = data ?? UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 16)
             if data == nil { buffer.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height) }
-            surface = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), cairoFormat,
-                                                          Int32(width), Int32(height), Int32(rowBytes))
+            surface = cairo_image_surface_create_for_data(
+                buffer.assumingMemoryBound(to: UInt8.self), cairoFormat,
+                Int32(width), Int32(height), Int32(rowBytes))
             if data == nil {
                 // The surface owns the buffer: free it when the surface goes.
                 let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
@@ -84,8 +89,9 @@ public final class CGContext {
             surface = cairo_image_surface_create(cairoFormat, Int32(width), Int32(height))
             let buffer = data ?? UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 16)
             if data == nil { buffer.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height) }
-            layout.unpack(from: buffer, bytesPerRow: rowBytes, into: cairo_image_surface_get_data(surface),
-                          destinationStride: Int(cairo_image_surface_get_stride(surface)), width: width, height: height)
+            layout.unpack(
+                from: buffer, bytesPerRow: rowBytes, into: cairo_image_surface_get_data(surface),
+                destinationStride: Int(cairo_image_surface_get_stride(surface)), width: width, height: height)
             cairo_surface_mark_dirty(surface)
             clientBuffer = buffer
             clientLayout = layout
@@ -122,8 +128,10 @@ public final class CGContext {
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
         let alphaOnly = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8
-        guard let copy = CGImage.makeSurface(width: width, height: height,
-                                             opaque: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24)
+        guard
+            let copy = CGImage.makeSurface(
+                width: width, height: height,
+                opaque: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24)
         else { return nil }
         let copyContext = cairo_create(copy)
         cairo_set_operator(copyContext, CAIRO_OPERATOR_SOURCE)
@@ -141,8 +149,9 @@ public final class CGContext {
     func syncClientBuffer() {
         guard let clientBuffer, let clientLayout else { return }
         cairo_surface_flush(surface)
-        clientLayout.pack(from: cairo_image_surface_get_data(surface), sourceStride: Int(cairo_image_surface_get_stride(surface)),
-                          into: clientBuffer, bytesPerRow: bytesPerRow, width: width, height: height)
+        clientLayout.pack(
+            from: cairo_image_surface_get_data(surface), sourceStride: Int(cairo_image_surface_get_stride(surface)),
+            into: clientBuffer, bytesPerRow: bytesPerRow, width: width, height: height)
     }
 
     // MARK: Graphics state
@@ -167,8 +176,9 @@ public final class CGContext {
         let values = [t.a, t.b, t.c, t.d, t.tx, t.ty]
         state.isTransformDrawable = values.allSatisfy(\.isFinite) && abs(t.a * t.d - t.b * t.c) > 1e-12
         guard state.isTransformDrawable else { return }
-        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                                    x0: Double(t.tx), y0: Double(t.ty))
+        var matrix = cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+            x0: Double(t.tx), y0: Double(t.ty))
         cairo_set_matrix(cr, &matrix)
     }
 }

@@ -1,8 +1,8 @@
 /// Compositing operations; each maps onto a Cairo operator of the same Porter-Duff or separable meaning.
 public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
-         difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut,
-         sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+        difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut,
+        sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
 }
 
 /// How smoothly images are resampled when drawn scaled.

@@ -6,8 +6,9 @@ extension CGPoint {
     /// Returns the point transformed by `t`: `(a*x + c*y + tx, b*x + d*y + ty)`
     /// (`CGPointApplyAffineTransform`).
     public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(x: t.a * x + t.c * y + t.tx,
-                y: t.b * x + t.d * y + t.ty)
+        CGPoint(
+            x: t.a * x + t.c * y + t.tx,
+            y: t.b * x + t.d * y + t.ty)
     }
 
     /// Whether the two points have exactly the same coordinates (`CGPointEqualToPoint`).
@@ -23,8 +24,9 @@ extension CGSize {
     /// The result is not made positive: a rotation by a quarter turn maps `(10, 20)` to about
     /// `(-20, 10)`, as on Apple platforms.
     public func applying(_ t: CGAffineTransform) -> CGSize {
-        CGSize(width: t.a * width + t.c * height,
-               height: t.b * width + t.d * height)
+        CGSize(
+            width: t.a * width + t.c * height,
+            height: t.b * width + t.d * height)
     }
 
     /// Whether the two sizes have exactly the same width and height (`CGSizeEqualToSize`).

@@ -12,8 +12,10 @@ public final class CGGradient: @unchecked Sendable {
     }
 
     /// Creates a gradient from flat component values: `count` colours of the space's components plus alpha.
-    public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
-                 locations: UnsafePointer<CGFloat>?, count: Int) {
+    public init?(
+        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+        locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
         let perColor = space.numberOfComponents + 1
         guard count > 0, perColor > 1 else { return nil }
         let colors = (0..<count).map { i -> (Double, Double, Double, Double) in
@@ -24,7 +26,8 @@ public final class CGGradient: @unchecked Sendable {
     }
 
     private static func stops(colors: [(Double, Double, Double, Double)], locations: UnsafePointer<CGFloat>?)
-        -> [(location: CGFloat, r: Double, g: Double, b: Double, a: Double)] {
+        -> [(location: CGFloat, r: Double, g: Double, b: Double, a: Double)]
+    {
         colors.enumerated().map { i, c in
             let location = locations.map { $0[i] } ?? (colors.count == 1 ? 0 : CGFloat(i) / CGFloat(colors.count - 1))
             return (location.isNaN ? 0 : min(1, max(0, location)), c.0, c.1, c.2, c.3)

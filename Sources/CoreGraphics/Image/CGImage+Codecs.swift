@@ -6,15 +6,19 @@
 
 extension CGImage {
     /// Decodes PNG data; nil when the data is not a valid PNG.
-    public convenience init?(pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
-                             shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
+    public convenience init?(
+        pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
+        shouldInterpolate: Bool, intent: CGColorRenderingIntent
+    ) {
         guard let decoded = PNGCodec.decode(source.bytes) else { return nil }
         self.init(surface: decoded.surface, isGray: decoded.isGray, shouldInterpolate: shouldInterpolate)
     }
 
     /// Decodes JPEG data; nil when the data is not a valid JPEG.
-    public convenience init?(jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
-                             shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
+    public convenience init?(
+        jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
+        shouldInterpolate: Bool, intent: CGColorRenderingIntent
+    ) {
         guard let decoded = JPEGCodec.decode(source.bytes) else { return nil }
         self.init(surface: decoded.surface, isGray: decoded.isGray, shouldInterpolate: shouldInterpolate)
     }
@@ -53,14 +57,15 @@ enum PNGCodec {
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
         let reader = Reader(data)
         let loaded = withExtendedLifetime(reader) {
-            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-                let count = Int(length)
-                guard reader.offset + count <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
-                reader.data.copyBytes(to: buffer!, from: reader.offset..<(reader.offset + count))
-                reader.offset += count
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(reader).toOpaque())!
+            cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+                    let count = Int(length)
+                    guard reader.offset + count <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
+                    reader.data.copyBytes(to: buffer!, from: reader.offset..<(reader.offset + count))
+                    reader.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(reader).toOpaque())!
         }
         guard cairo_surface_status(loaded) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(loaded)
@@ -71,8 +76,10 @@ enum PNGCodec {
         if format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 { return (loaded, isGray) }
         // Any other format Cairo produced (A8, A1, ...): paint it onto ARGB32.
         defer { cairo_surface_destroy(loaded) }
-        guard let converted = CGImage.makeSurface(width: Int(cairo_image_surface_get_width(loaded)),
-                                                  height: Int(cairo_image_surface_get_height(loaded)), opaque: false)
+        guard
+            let converted = CGImage.makeSurface(
+                width: Int(cairo_image_surface_get_width(loaded)),
+                height: Int(cairo_image_surface_get_height(loaded)), opaque: false)
         else { return nil }
         let cr = cairo_create(converted)
         cairo_set_source_surface(cr, loaded, 0, 0)
@@ -85,11 +92,13 @@ enum PNGCodec {
         final class Writer { var data = Data() }
         let writer = Writer()
         let status = withExtendedLifetime(writer) {
-            cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                let writer = Unmanaged<Writer>.fromOpaque(closure!).takeUnretainedValue()
-                writer.data.append(bytes!, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(writer).toOpaque())
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, bytes, length in
+                    let writer = Unmanaged<Writer>.fromOpaque(closure!).takeUnretainedValue()
+                    writer.data.append(bytes!, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(writer).toOpaque())
         }
         return status == CAIRO_STATUS_SUCCESS ? writer.data : nil
     }
@@ -103,7 +112,7 @@ enum JPEGCodec {
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
             var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
             guard tjDecompressHeader3(handle, base, UInt(raw.count), &width, &height, &subsampling, &colorspace) == 0,
-                  let surface = CGImage.makeSurface(width: Int(width), height: Int(height), opaque: true)
+                let surface = CGImage.makeSurface(width: Int(width), height: Int(height), opaque: true)
             else { return nil }
             cairo_surface_flush(surface)
             let pixels = cairo_image_surface_get_data(surface)
@@ -125,9 +134,10 @@ enum JPEGCodec {
         var buffer: UnsafeMutablePointer<UInt8>? = nil
         var size: UInt = 0
         let jpegQuality = Int32(1 + (quality * 99).rounded())
-        let result = tjCompress2(handle, cairo_image_surface_get_data(surface), Int32(width),
-                                 cairo_image_surface_get_stride(surface), Int32(height), Int32(TJPF_BGRX.rawValue),
-                                 &buffer, &size, Int32(TJSAMP_420.rawValue), jpegQuality, 0)
+        let result = tjCompress2(
+            handle, cairo_image_surface_get_data(surface), Int32(width),
+            cairo_image_surface_get_stride(surface), Int32(height), Int32(TJPF_BGRX.rawValue),
+            &buffer, &size, Int32(TJSAMP_420.rawValue), jpegQuality, 0)
         defer { if let buffer { tjFree(buffer) } }
         guard result == 0, let buffer else { return nil }
         return Data(bytes: buffer, count: Int(size))

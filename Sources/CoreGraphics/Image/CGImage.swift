@@ -37,32 +37,39 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
     /// Creates an image from pixels in memory. Supports 8 bits per component: RGB(A) in any byte order
     /// and alpha position, premultiplied or not; 8-bit gray; 16-bit gray+alpha; 8-bit alpha only.
     /// Returns nil for any other layout, a zero or negative size, or too little data.
-    public convenience init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
-                             space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
-                             decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
+    public convenience init?(
+        width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
+        space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
+        decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent
+    ) {
         guard width > 0, height > 0,
-              let layout = PixelLayout(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
-                                       model: space.model, bitmapInfo: bitmapInfo),
-              bytesPerRow >= width * layout.bytesPerPixel,
-              provider.bytes.count >= bytesPerRow * (height - 1) + width * layout.bytesPerPixel
+            let layout = PixelLayout(
+                bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
+                model: space.model, bitmapInfo: bitmapInfo),
+            bytesPerRow >= width * layout.bytesPerPixel,
+            provider.bytes.count >= bytesPerRow * (height - 1) + width * layout.bytesPerPixel
         else { return nil }
         guard let surface = CGImage.makeSurface(width: width, height: height, opaque: !layout.hasAlpha) else { return nil }
         provider.bytes.withUnsafeBytes { raw in
-            layout.unpack(from: raw.baseAddress!, bytesPerRow: bytesPerRow,
-                          into: cairo_image_surface_get_data(surface), destinationStride: Int(cairo_image_surface_get_stride(surface)),
-                          width: width, height: height)
+            layout.unpack(
+                from: raw.baseAddress!, bytesPerRow: bytesPerRow,
+                into: cairo_image_surface_get_data(surface), destinationStride: Int(cairo_image_surface_get_stride(surface)),
+                width: width, height: height)
         }
         cairo_surface_mark_dirty(surface)
         self.init(surface: surface, isGray: space.model == .monochrome, shouldInterpolate: shouldInterpolate)
     }
 
     /// Creates an image mask: 8-bit samples where 0 paints and 255 masks out (Apple's default decode).
-    public convenience init?(maskWidth width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int,
-                             bytesPerRow: Int, provider: CGDataProvider, decode: UnsafePointer<CGFloat>?,
-                             shouldInterpolate: Bool) {
+    public convenience init?(
+        maskWidth width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int,
+        bytesPerRow: Int, provider: CGDataProvider, decode: UnsafePointer<CGFloat>?,
+        shouldInterpolate: Bool
+    ) {
         guard width > 0, height > 0, bitsPerComponent == 8, bitsPerPixel == 8, bytesPerRow >= width,
-              provider.bytes.count >= bytesPerRow * (height - 1) + width,
-              let surface = CGImage.makeSurface(width: width, height: height, opaque: false) else { return nil }
+            provider.bytes.count >= bytesPerRow * (height - 1) + width,
+            let surface = CGImage.makeSurface(width: width, height: height, opaque: false)
+        else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let destination = cairo_image_surface_get_data(surface)!
         provider.bytes.withUnsafeBytes { raw in
@@ -106,7 +113,7 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
         let area = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !area.isNull, !area.isEmpty,
-              let cropped = CGImage.makeSurface(width: Int(area.width), height: Int(area.height), opaque: !hasAlpha)
+            let cropped = CGImage.makeSurface(width: Int(area.width), height: Int(area.height), opaque: !hasAlpha)
         else { return nil }
         let cr = cairo_create(cropped)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)

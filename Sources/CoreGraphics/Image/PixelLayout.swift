@@ -37,8 +37,10 @@ struct PixelLayout: Equatable {
     /// (only 8 bits per component are supported).
     init?(bitsPerComponent: Int, bitsPerPixel: Int, model: CGColorSpaceModel?, bitmapInfo: CGBitmapInfo) {
         guard bitsPerComponent == 8, !bitmapInfo.contains(.floatComponents),
-              let alpha = bitmapInfo.alphaInfo else { return nil }
-        let little = bitmapInfo.byteOrder == CGBitmapInfo.byteOrder32Little.rawValue
+            let alpha = bitmapInfo.alphaInfo
+        else { return nil }
+        let little =
+            bitmapInfo.byteOrder == CGBitmapInfo.byteOrder32Little.rawValue
             || bitmapInfo.byteOrder == CGBitmapInfo.byteOrder16Little.rawValue
         switch (bitsPerPixel, model) {
         case (8, _) where alpha == .alphaOnly:
@@ -62,11 +64,12 @@ struct PixelLayout: Equatable {
             }
             if little { order.reverse() }
             let hasAlpha = alpha != .none && alpha != .noneSkipLast && alpha != .noneSkipFirst
-            kind = .rgba32(r: order.firstIndex(of: "r")!, g: order.firstIndex(of: "g")!,
-                           b: order.firstIndex(of: "b")!,
-                           a: hasAlpha ? order.firstIndex(of: "a")! : nil,
-                           // Without alpha, premultiplied and straight colour are the same bytes.
-                           premultiplied: !hasAlpha || alpha == .premultipliedFirst || alpha == .premultipliedLast)
+            kind = .rgba32(
+                r: order.firstIndex(of: "r")!, g: order.firstIndex(of: "g")!,
+                b: order.firstIndex(of: "b")!,
+                a: hasAlpha ? order.firstIndex(of: "a")! : nil,
+                // Without alpha, premultiplied and straight colour are the same bytes.
+                premultiplied: !hasAlpha || alpha == .premultipliedFirst || alpha == .premultipliedLast)
         default:
             return nil
         }
@@ -75,8 +78,10 @@ struct PixelLayout: Equatable {
     init(kind: Kind) { self.kind = kind }
 
     /// Copies `width`×`height` pixels from `source` (in this layout) into a Cairo ARGB32 buffer.
-    func unpack(from source: UnsafeRawPointer, bytesPerRow: Int, into destination: UnsafeMutableRawPointer,
-                destinationStride: Int, width: Int, height: Int) {
+    func unpack(
+        from source: UnsafeRawPointer, bytesPerRow: Int, into destination: UnsafeMutableRawPointer,
+        destinationStride: Int, width: Int, height: Int
+    ) {
         for y in 0..<height {
             let src = source.advanced(by: y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
             let dst = destination.advanced(by: y * destinationStride).assumingMemoryBound(to: UInt32.self)
@@ -105,8 +110,10 @@ struct PixelLayout: Equatable {
     }
 
     /// Copies Cairo ARGB32 pixels into `destination`, in this layout.
-    func pack(from source: UnsafeRawPointer, sourceStride: Int, into destination: UnsafeMutableRawPointer,
-              bytesPerRow: Int, width: Int, height: Int) {
+    func pack(
+        from source: UnsafeRawPointer, sourceStride: Int, into destination: UnsafeMutableRawPointer,
+        bytesPerRow: Int, width: Int, height: Int
+    ) {
         for y in 0..<height {
             let src = source.advanced(by: y * sourceStride).assumingMemoryBound(to: UInt32.self)
             let dst = destination.advanced(by: y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
@@ -122,7 +129,9 @@ struct PixelLayout: Equatable {
                     }
                     let p = dst + x * 4
                     p[ri] = UInt8(r); p[gi] = UInt8(g); p[bi] = UInt8(b)
-                    if let ai { p[ai] = UInt8(a) } else if let skipped = (0..<4).first(where: { ![ri, gi, bi].contains($0) }) {
+                    if let ai {
+                        p[ai] = UInt8(a)
+                    } else if let skipped = (0..<4).first(where: { ![ri, gi, bi].contains($0) }) {
                         p[skipped] = 255
                     }
                 case .gray8:

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A per-thread slot holding one object, created on first use and released when the thread ends.

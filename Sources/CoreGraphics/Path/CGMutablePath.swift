@@ -31,8 +31,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// Adds a cubic Bézier curve from the current point to `end`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
         if !hasCurrentPoint { move(to: control1, transform: transform) }
-        segments.append(PathSegment(kind: .addCurveToPoint, p0: control1.applying(transform),
-                                    p1: control2.applying(transform), p2: end.applying(transform)))
+        segments.append(
+            PathSegment(
+                kind: .addCurveToPoint, p0: control1.applying(transform),
+                p1: control2.applying(transform), p2: end.applying(transform)))
     }
 
     /// Closes the current subpath with a line back to its start. Does nothing on an empty path or twice in a row.
@@ -72,11 +74,15 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// Adds a closed rounded rectangle. Corner sizes must be in 0...half the rectangle's width and height.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         let r = rect.standardized
-        precondition(cornerWidth >= 0 && cornerWidth * 2 <= r.width && cornerHeight >= 0 && cornerHeight * 2 <= r.height,
-                     "CGMutablePath.addRoundedRect(in:cornerWidth:cornerHeight:transform:): corner size (\(cornerWidth), \(cornerHeight)) must be ≥ 0 and ≤ half of the rectangle's size \(r.size)")
+        precondition(
+            cornerWidth >= 0 && cornerWidth * 2 <= r.width && cornerHeight >= 0 && cornerHeight * 2 <= r.height,
+            "CGMutablePath.addRoundedRect(in:cornerWidth:cornerHeight:transform:): corner size (\(cornerWidth), \(cornerHeight)) must be ≥ 0 and ≤ half of the rectangle's size \(r.size)"
+        )
         guard cornerWidth > 0, cornerHeight > 0 else { return addRect(r, transform: transform) }
         func corner(_ cx: CGFloat, _ cy: CGFloat, from angle: CGFloat) {
             let t = CGAffineTransform(a: cornerWidth, b: 0, c: 0, d: cornerHeight, tx: cx, ty: cy).concatenating(transform)
@@ -99,23 +105,33 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// Adds an arc of a circle. `clockwise` is in the path's own space with y up: in a flipped (UIKit)
     /// space a clockwise arc looks counter-clockwise, which is why `UIBezierPath` inverts the flag.
     /// A line joins the current point to the arc's start.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         var sweep = endAngle - startAngle
         let fullTurn = 2 * CGFloat.pi
         if clockwise {
-            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) - (sweep.truncatingRemainder(dividingBy: fullTurn) == 0 ? 0 : fullTurn) }
+            if sweep > 0 {
+                sweep =
+                    sweep.truncatingRemainder(dividingBy: fullTurn) - (sweep.truncatingRemainder(dividingBy: fullTurn) == 0 ? 0 : fullTurn)
+            }
             if sweep < -fullTurn { sweep = -fullTurn }
         } else {
-            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) + (sweep.truncatingRemainder(dividingBy: fullTurn) == 0 ? 0 : fullTurn) }
+            if sweep < 0 {
+                sweep =
+                    sweep.truncatingRemainder(dividingBy: fullTurn) + (sweep.truncatingRemainder(dividingBy: fullTurn) == 0 ? 0 : fullTurn)
+            }
             if sweep > fullTurn { sweep = fullTurn }
         }
         addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: sweep, transform: transform)
     }
 
     /// Adds an arc of `delta` radians from `startAngle` (positive delta runs from +x towards +y).
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         let circle = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y).concatenating(transform)
         let start = CGPoint(x: cos(startAngle), y: sin(startAngle))
         if hasCurrentPoint { addLine(to: start, transform: circle) } else { move(to: start, transform: circle) }

@@ -30,11 +30,14 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
     }
 
     /// A path of one rounded rectangle. Corner sizes must be at least 0 and at most half the rectangle's.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         let path = CGMutablePath()
-        path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                            transform: transform?.pointee ?? .identity)
+        path.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
         self.init(segments: path.segments, subpathStart: path.subpathStart)
     }
 
@@ -75,10 +78,12 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
     public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
         let kinds = segments.map(\.kind)
         guard kinds.count >= 4, kinds[0] == .moveToPoint, kinds[1...3].allSatisfy({ $0 == .addLineToPoint }),
-              kinds.count == 4 || (kinds.count == 5 && (kinds[4] == .closeSubpath || (kinds[4] == .addLineToPoint && segments[4].p0 == segments[0].p0)))
+            kinds.count == 4
+                || (kinds.count == 5 && (kinds[4] == .closeSubpath || (kinds[4] == .addLineToPoint && segments[4].p0 == segments[0].p0)))
         else { return false }
         let p = segments[0...3].map(\.p0)
-        let axisAligned = (p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x)
+        let axisAligned =
+            (p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x)
             || (p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y)
         guard axisAligned else { return false }
         rect?.pointee = PathGeometry.bounds(of: p)

@@ -12,8 +12,10 @@ package enum PathGeometry {
         for i in 0..<count {
             let a0 = start + CGFloat(i) * step, a1 = a0 + step
             let p0 = CGPoint(x: cos(a0), y: sin(a0)), p3 = CGPoint(x: cos(a1), y: sin(a1))
-            body(Curve(control1: CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x),
-                       control2: CGPoint(x: p3.x + k * p3.y, y: p3.y - k * p3.x), end: p3))
+            body(
+                Curve(
+                    control1: CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x),
+                    control2: CGPoint(x: p3.x + k * p3.y, y: p3.y - k * p3.x), end: p3))
         }
     }
 
@@ -26,9 +28,9 @@ package enum PathGeometry {
         guard radius > 0, l1 > 0, l2 > 0 else { return nil }
         let u1 = v1.scaled(1 / l1), u2 = v2.scaled(1 / l2)
         let cross = u1.dx * u2.dy - u1.dy * u2.dx
-        let angle = acos(max(-1, min(1, u1.dx * u2.dx + u1.dy * u2.dy)))   // between the two legs
+        let angle = acos(max(-1, min(1, u1.dx * u2.dx + u1.dy * u2.dy)))  // between the two legs
         guard abs(cross) > 1e-9, angle > 1e-9 else { return nil }
-        let distance = radius / tan(angle / 2)                             // from the corner to each tangent point
+        let distance = radius / tan(angle / 2)  // from the corner to each tangent point
         let t1 = CGPoint(x: p1.x + u1.dx * distance, y: p1.y + u1.dy * distance)
         let t2 = CGPoint(x: p1.x + u2.dx * distance, y: p1.y + u2.dy * distance)
         let bisector = CGVectorValue(dx: u1.dx + u2.dx, dy: u1.dy + u2.dy)
@@ -68,7 +70,8 @@ package enum PathGeometry {
             case .addQuadCurveToPoint:
                 // A quadratic is the cubic with controls 2/3 of the way to its control point.
                 let c1 = CGPoint(x: current.x + 2 / 3 * (segment.p0.x - current.x), y: current.y + 2 / 3 * (segment.p0.y - current.y))
-                let c2 = CGPoint(x: segment.p1.x + 2 / 3 * (segment.p0.x - segment.p1.x), y: segment.p1.y + 2 / 3 * (segment.p0.y - segment.p1.y))
+                let c2 = CGPoint(
+                    x: segment.p1.x + 2 / 3 * (segment.p0.x - segment.p1.x), y: segment.p1.y + 2 / 3 * (segment.p0.y - segment.p1.y))
                 points += cubicExtrema(current, c1, c2, segment.p1)
             case .addCurveToPoint:
                 points += cubicExtrema(current, segment.p0, segment.p1, segment.p2)

@@ -42,8 +42,9 @@ extension CGContext {
                         for run in lineRuns {
                             guard let color = styles[run.styleIndex].backgroundColor else { continue }
                             setSource(color)
-                            cairo_rectangle(cr, Double(origin.x + line.originX + run.x), Double(origin.y + line.rect.minY),
-                                            Double(run.width), Double(line.rect.height))
+                            cairo_rectangle(
+                                cr, Double(origin.x + line.originX + run.x), Double(origin.y + line.rect.minY),
+                                Double(run.width), Double(line.rect.height))
                             cairo_fill(cr)
                         }
                     }
@@ -56,8 +57,9 @@ extension CGContext {
         for shadow in shadows {
             saveGState()
             if let shadow {
-                setShadow(offset: CGSize(width: shadow.offsetX, height: shadow.offsetY), blur: shadow.blurRadius,
-                          color: shadow.color ?? CGColor(gray: 0, alpha: 1.0 / 3.0))
+                setShadow(
+                    offset: CGSize(width: shadow.offsetX, height: shadow.offsetY), blur: shadow.blurRadius,
+                    color: shadow.color ?? CGColor(gray: 0, alpha: 1.0 / 3.0))
             }
             draw(inkBounds: deviceInk) {
                 for (line, lineRuns) in zip(lines, runs) {
@@ -77,8 +79,9 @@ extension CGContext {
     private func withLineClip(_ line: TextLine, layout: TextLayout, origin: CGPoint, _ body: () -> Void) {
         guard line.isClipped else { return body() }
         cairo_save(cr)
-        cairo_rectangle(cr, Double(origin.x), Double(origin.y + line.rect.minY - line.rect.height),
-                        Double(layout.containerWidth), Double(line.rect.height * 3))
+        cairo_rectangle(
+            cr, Double(origin.x), Double(origin.y + line.rect.minY - line.rect.height),
+            Double(layout.containerWidth), Double(line.rect.height * 3))
         cairo_clip(cr)
         body()
         cairo_restore(cr)
@@ -138,14 +141,17 @@ extension CGContext {
         if let strikethrough {
             let top = y - CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / unit
             let thickness = max(minimum, CGFloat(pango_font_metrics_get_strikethrough_thickness(metrics)) / unit)
-            drawDecoration(strikethrough, color: style.strikethroughColor ?? fill, x: x, width: run.width, top: top,
-                           thickness: thickness)
+            drawDecoration(
+                strikethrough, color: style.strikethroughColor ?? fill, x: x, width: run.width, top: top,
+                thickness: thickness)
         }
     }
 
     /// A horizontal line (two for `.double`, twice as thick for `.thick`) with the style's dash pattern.
-    private func drawDecoration(_ decoration: TextDecoration, color: CGColor, x: CGFloat, width: CGFloat, top: CGFloat,
-                                thickness: CGFloat) {
+    private func drawDecoration(
+        _ decoration: TextDecoration, color: CGColor, x: CGFloat, width: CGFloat, top: CGFloat,
+        thickness: CGFloat
+    ) {
         guard width > 0 else { return }
         let weight = decoration.isThick ? thickness * 2 : thickness
         let tops = decoration.isDouble ? [top, top + thickness * 2] : [top]

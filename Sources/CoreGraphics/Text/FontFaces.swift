@@ -17,8 +17,9 @@ package struct FontFace: Hashable, Sendable {
 
     /// A request that selects exactly this face, falling back to `fallbacks` for missing characters.
     package func textFont(size: CGFloat, fallbacks: [String]) -> TextFont {
-        TextFont(families: [familyName] + fallbacks.filter { $0 != familyName }, weight: weight, isItalic: isItalic,
-                 isCondensed: isCondensed, size: size)
+        TextFont(
+            families: [familyName] + fallbacks.filter { $0 != familyName }, weight: weight, isItalic: isItalic,
+            isCondensed: isCondensed, size: size)
     }
 }
 
@@ -80,10 +81,12 @@ package enum FontFaces {
             _ = FcPatternGetInteger(font, FC_WEIGHT, 0, &weight)
             _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
             _ = FcPatternGetInteger(font, FC_WIDTH, 0, &width)
-            faces.insert(FontFace(familyName: family, familyNames: families, styleName: strings(font, FC_STYLE).first ?? "",
-                                  fullName: strings(font, FC_FULLNAME).first ?? postScriptName,
-                                  postScriptName: postScriptName, weight: Int(FcWeightToOpenType(weight)),
-                                  isItalic: slant != Int32(FC_SLANT_ROMAN), isCondensed: width < Int32(FC_WIDTH_NORMAL)))
+            faces.insert(
+                FontFace(
+                    familyName: family, familyNames: families, styleName: strings(font, FC_STYLE).first ?? "",
+                    fullName: strings(font, FC_FULLNAME).first ?? postScriptName,
+                    postScriptName: postScriptName, weight: Int(FcWeightToOpenType(weight)),
+                    isItalic: slant != Int32(FC_SLANT_ROMAN), isCondensed: width < Int32(FC_WIDTH_NORMAL)))
         }
         return faces.sorted { ($0.familyName, $0.postScriptName) < ($1.familyName, $1.postScriptName) }
     }

@@ -31,10 +31,11 @@ package struct FontMetrics: Hashable, Sendable {
 
     /// Metrics for when no font can be loaded at all: proportions of a typical sans-serif face.
     static func fallback(size: CGFloat) -> FontMetrics {
-        FontMetrics(pointSize: size, ascender: 0.95 * size, descender: -0.25 * size, leading: 0, capHeight: 0.7 * size,
-                    xHeight: 0.5 * size, underlinePosition: -0.15 * size, underlineThickness: 0.07 * size,
-                    strikethroughPosition: 0.3 * size, strikethroughThickness: 0.07 * size,
-                    familyName: "", postScriptName: "")
+        FontMetrics(
+            pointSize: size, ascender: 0.95 * size, descender: -0.25 * size, leading: 0, capHeight: 0.7 * size,
+            xHeight: 0.5 * size, underlinePosition: -0.15 * size, underlineThickness: 0.07 * size,
+            strikethroughPosition: 0.3 * size, strikethroughThickness: 0.07 * size,
+            familyName: "", postScriptName: "")
     }
 
 }
@@ -54,9 +55,11 @@ extension FontMetrics {
         let face = hb_font_get_face(hbFont)
         let unitsPerEm = CGFloat(max(1, hb_face_get_upem(face)))
         let (capUnits, xUnits) = FontMetrics.os2Heights(face)
-        capHeight = capUnits.map { CGFloat($0) / unitsPerEm * size }
+        capHeight =
+            capUnits.map { CGFloat($0) / unitsPerEm * size }
             ?? FontMetrics.glyphTop("H", hbFont, yScale: yScale, size: size) ?? 0.7 * size
-        xHeight = xUnits.map { CGFloat($0) / unitsPerEm * size }
+        xHeight =
+            xUnits.map { CGFloat($0) / unitsPerEm * size }
             ?? FontMetrics.glyphTop("x", hbFont, yScale: yScale, size: size) ?? 0.5 * size
 
         let pangoMetrics = pango_font_get_metrics(font, nil)
@@ -83,7 +86,8 @@ extension FontMetrics {
 
     /// sCapHeight and sxHeight from the OS/2 table (version 2 and later), in font units.
     private static func os2Heights(_ face: OpaquePointer?) -> (cap: Int16?, x: Int16?) {
-        let tag: hb_tag_t = (UInt32(UInt8(ascii: "O")) << 24) | (UInt32(UInt8(ascii: "S")) << 16)
+        let tag: hb_tag_t =
+            (UInt32(UInt8(ascii: "O")) << 24) | (UInt32(UInt8(ascii: "S")) << 16)
             | (UInt32(UInt8(ascii: "/")) << 8) | UInt32(UInt8(ascii: "2"))
         guard let blob = hb_face_reference_table(face, tag) else { return (nil, nil) }
         defer { hb_blob_destroy(blob) }
@@ -102,7 +106,8 @@ extension FontMetrics {
         var glyph: hb_codepoint_t = 0
         var extents = hb_glyph_extents_t()
         guard yScale != 0, hb_font_get_nominal_glyph(font, character.value, &glyph) != 0,
-              hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.y_bearing > 0 else { return nil }
+            hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.y_bearing > 0
+        else { return nil }
         return CGFloat(extents.y_bearing) / CGFloat(yScale) * size
     }
 

@@ -45,8 +45,9 @@ struct LineStacker {
     /// Lays out and stacks the paragraphs until one does not fit.
     mutating func stackAll(_ ranges: [Range<Int>]) {
         for (index, range) in ranges.enumerated() {
-            let paragraph = ParagraphLayout(text: text, units: units, range: range, runStarts: runStarts,
-                                            constraints: constraints, state: state, truncation: nil)
+            let paragraph = ParagraphLayout(
+                text: text, units: units, range: range, runStarts: runStarts,
+                constraints: constraints, state: state, truncation: nil)
             paragraphs.append(paragraph)
             if !stack(paragraph, index: index) {
                 wasCut = true
@@ -88,8 +89,9 @@ struct LineStacker {
         if endsParagraph && mode != .truncateTail { return }
         let kept = lines.filter { $0.paragraphIndex == paragraphIndex }.count
         let range = old.start..<(old.start + old.map.utf16Count)
-        let truncated = ParagraphLayout(text: text, units: units, range: range, runStarts: runStarts, constraints: constraints,
-                                        state: state, truncation: .init(mode: mode, lines: kept, appendsEllipsis: endsParagraph))
+        let truncated = ParagraphLayout(
+            text: text, units: units, range: range, runStarts: runStarts, constraints: constraints,
+            state: state, truncation: .init(mode: mode, lines: kept, appendsEllipsis: endsParagraph))
         paragraphs[paragraphIndex] = truncated
         paragraphs.removeSubrange((paragraphIndex + 1)...)
         y = lines.first { $0.paragraphIndex == paragraphIndex }?.top ?? y
@@ -113,7 +115,7 @@ struct LineStacker {
             descent = max(descent, extents.descent - offset)
             leading = max(leading, extents.leading)
         }
-        if runs.isEmpty {   // an empty paragraph: as tall as its font
+        if runs.isEmpty {  // an empty paragraph: as tall as its font
             let metrics = TextEngine.metrics(for: paragraph.font)
             ascent = metrics.ascender
             descent = -metrics.descender
@@ -126,11 +128,12 @@ struct LineStacker {
         if settings.minimumLineHeight > 0 { height = max(height, settings.minimumLineHeight) }
         if settings.maximumLineHeight > 0 { height = min(height, settings.maximumLineHeight) }
         let extent = paragraph.logicalExtent(ofLine: lineIndex)
-        return PendingLine(paragraphIndex: paragraphIndex, indexInParagraph: lineIndex, top: top, height: height,
-                           baseline: top + height - gap - descent, ascent: ascent, descent: descent,
-                           logicalX: extent.x, width: extent.width,
-                           margin: lineIndex == 0 ? paragraph.firstLineMargin : paragraph.otherLinesMargin,
-                           tailInset: paragraph.tailInset, characterRange: paragraph.characterRange(ofLine: lineIndex),
-                           isTruncated: paragraph.isEllipsized(line: lineIndex))
+        return PendingLine(
+            paragraphIndex: paragraphIndex, indexInParagraph: lineIndex, top: top, height: height,
+            baseline: top + height - gap - descent, ascent: ascent, descent: descent,
+            logicalX: extent.x, width: extent.width,
+            margin: lineIndex == 0 ? paragraph.firstLineMargin : paragraph.otherLinesMargin,
+            tailInset: paragraph.tailInset, characterRange: paragraph.characterRange(ofLine: lineIndex),
+            isTruncated: paragraph.isEllipsized(line: lineIndex))
     }
 }

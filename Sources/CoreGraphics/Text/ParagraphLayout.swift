@@ -34,8 +34,10 @@ final class ParagraphLayout {
     /// An ellipsis was appended to the text because the cut fell at the paragraph's end.
     let hasAppendedEllipsis: Bool
 
-    init(text: AttributedText, units: [UInt16], range: Range<Int>, runStarts: [Int], constraints: TextLayoutConstraints,
-         state: TextThreadState, truncation: Truncation?) {
+    init(
+        text: AttributedText, units: [UInt16], range: Range<Int>, runStarts: [Int], constraints: TextLayoutConstraints,
+        state: TextThreadState, truncation: Truncation?
+    ) {
         let style = text.style(at: range.lowerBound)
         let settings = style.paragraph
         self.settings = settings
@@ -107,13 +109,17 @@ final class ParagraphLayout {
         let pangoLayout = layout
         map.utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                if let base = chars.baseAddress { pango_layout_set_text(pangoLayout, base, Int32(chars.count)) }
-                else { pango_layout_set_text(pangoLayout, "", 0) }
+                if let base = chars.baseAddress {
+                    pango_layout_set_text(pangoLayout, base, Int32(chars.count))
+                } else {
+                    pango_layout_set_text(pangoLayout, "", 0)
+                }
             }
         }
         lineCount = Int(pango_layout_get_line_count(layout))
         state.shapingCount += 1
-        isRightToLeft = direction == .rightToLeft
+        isRightToLeft =
+            direction == .rightToLeft
             || (direction == .natural && pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL)
     }
 
@@ -142,8 +148,10 @@ final class ParagraphLayout {
             let runRange = runStarts[index]..<(runStarts[index] + run.length)
             let overlap = runRange.clamped(to: range)
             guard !overlap.isEmpty || (range.isEmpty && runRange.contains(range.lowerBound)) else { continue }
-            var bytes = map.byteOffset(forUTF16: overlap.lowerBound - range.lowerBound)..<map.byteOffset(forUTF16: overlap.upperBound - range.lowerBound)
-            if overlap.upperBound == range.upperBound { bytes = bytes.lowerBound..<map.utf8.count }   // an appended ellipsis too
+            var bytes =
+                map.byteOffset(
+                    forUTF16: overlap.lowerBound - range.lowerBound)..<map.byteOffset(forUTF16: overlap.upperBound - range.lowerBound)
+            if overlap.upperBound == range.upperBound { bytes = bytes.lowerBound..<map.utf8.count }  // an appended ellipsis too
             let style = run.style
 
             let description = style.font.makePangoDescription()
@@ -238,8 +246,10 @@ final class ParagraphLayout {
                 if styleIndex < 0 { styleIndex = text.runIndex(at: start + map.utf16Offset(forByte: bytes.lowerBound)) }
                 styleIndex = min(styleIndex, text.runs.count - 1)
             }
-            runs.append(GlyphRun(item: item, x: x, width: width, styleIndex: max(0, styleIndex),
-                                 isRightToLeft: pangoItem.analysis.level % 2 == 1, bytes: bytes))
+            runs.append(
+                GlyphRun(
+                    item: item, x: x, width: width, styleIndex: max(0, styleIndex),
+                    isRightToLeft: pangoItem.analysis.level % 2 == 1, bytes: bytes))
             x += width + CGFloat(item.pointee.end_x_offset) / unit
         }
         return runs

@@ -43,10 +43,12 @@ package struct ParagraphSettings: Hashable, Sendable {
     /// Multiplies each line's natural height; 0 means 1.
     package var lineHeightMultiple: CGFloat
 
-    package init(alignment: Alignment = .natural, lineBreak: LineBreak = .wordWrap, baseWritingDirection: Direction = .natural,
-                 lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0, paragraphSpacingBefore: CGFloat = 0,
-                 firstLineHeadIndent: CGFloat = 0, headIndent: CGFloat = 0, tailIndent: CGFloat = 0,
-                 minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0, lineHeightMultiple: CGFloat = 0) {
+    package init(
+        alignment: Alignment = .natural, lineBreak: LineBreak = .wordWrap, baseWritingDirection: Direction = .natural,
+        lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0, paragraphSpacingBefore: CGFloat = 0,
+        firstLineHeadIndent: CGFloat = 0, headIndent: CGFloat = 0, tailIndent: CGFloat = 0,
+        minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0, lineHeightMultiple: CGFloat = 0
+    ) {
         func nonnegative(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(0, value), 100_000) : 0 }
         self.alignment = alignment
         self.lineBreak = lineBreak

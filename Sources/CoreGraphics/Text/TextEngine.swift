@@ -38,7 +38,9 @@ package enum TextEngine {
     /// fonts, and every thread's layout cache and the shared font metrics are dropped. Throws when the
     /// file cannot be read; the previous configuration then stays in force.
     package static func useFontConfiguration(file path: String) throws {
-        let generation = lock.withLock { lastGeneration += 1; return lastGeneration }
+        let generation = lock.withLock {
+            lastGeneration += 1; return lastGeneration
+        }
         guard let configuration = FontConfiguration.load(file: path, generation: generation) else {
             throw ConfigurationError.unreadable(path)
         }

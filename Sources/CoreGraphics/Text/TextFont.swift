@@ -19,8 +19,10 @@ package struct TextFont: Hashable, Sendable {
 
     /// Creates a request. A size that is not finite or not positive becomes 12, Core Text's default size;
     /// sizes stop at 10,000 points.
-    package init(families: [String], weight: Int = 400, isItalic: Bool = false, isCondensed: Bool = false,
-                 size: CGFloat, features: [String] = []) {
+    package init(
+        families: [String], weight: Int = 400, isItalic: Bool = false, isCondensed: Bool = false,
+        size: CGFloat, features: [String] = []
+    ) {
         self.families = families.isEmpty ? ["sans-serif"] : families
         self.weight = min(1000, max(1, weight))
         self.isItalic = isItalic
@@ -31,8 +33,9 @@ package struct TextFont: Hashable, Sendable {
 
     /// The same request at another size.
     package func withSize(_ size: CGFloat) -> TextFont {
-        TextFont(families: families, weight: weight, isItalic: isItalic, isCondensed: isCondensed, size: size,
-                 features: features)
+        TextFont(
+            families: families, weight: weight, isItalic: isItalic, isCondensed: isCondensed, size: size,
+            features: features)
     }
 
     /// A new Pango font description (the caller frees it), sized in absolute units: 1 unit = 1 point.

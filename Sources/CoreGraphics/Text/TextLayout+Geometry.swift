@@ -33,8 +33,11 @@ extension TextLayout {
         if clamped == line.characterRange.upperBound && clamped > line.characterRange.lowerBound {
             // The end of a line: the trailing edge of its last character (Pango reports the line's right
             // end for the end index whatever the direction).
-            x = line.originX + paragraph.x(ofByte: previousCharacterStart(before: byte, in: paragraph.map.utf8), trailing: true,
-                                           line: line.indexInParagraph)
+            x =
+                line.originX
+                + paragraph.x(
+                    ofByte: previousCharacterStart(before: byte, in: paragraph.map.utf8), trailing: true,
+                    line: line.indexInParagraph)
         } else {
             x = line.originX + paragraph.x(ofByte: byte, line: line.indexInParagraph)
         }
@@ -84,8 +87,10 @@ extension TextLayout {
             let overlap = range.clamped(to: line.characterRange)
             guard !overlap.isEmpty else { continue }
             let paragraph = paragraphs[line.paragraphIndex]
-            let selected = paragraph.map.byteOffset(forUTF16: overlap.lowerBound - paragraph.start)
-                ..< paragraph.map.byteOffset(forUTF16: overlap.upperBound - paragraph.start)
+            let selected =
+                paragraph.map.byteOffset(
+                    forUTF16: overlap.lowerBound - paragraph.start)..<paragraph.map.byteOffset(
+                    forUTF16: overlap.upperBound - paragraph.start)
             var pieces: [(logical: Int, minX: CGFloat, maxX: CGFloat)] = []
             for run in paragraph.glyphRuns(ofLine: line.indexInParagraph, text: text) {
                 let bytes = selected.clamped(to: run.bytes)
@@ -105,8 +110,10 @@ extension TextLayout {
                 }
             }
             for piece in merged {
-                rects.append(CGRect(x: line.originX + piece.minX, y: line.rect.minY, width: piece.maxX - piece.minX,
-                                    height: line.rect.height))
+                rects.append(
+                    CGRect(
+                        x: line.originX + piece.minX, y: line.rect.minY, width: piece.maxX - piece.minX,
+                        height: line.rect.height))
             }
         }
         return rects

@@ -72,17 +72,19 @@ package final class TextLayout {
             case .right: x = leftMargin + available - pending.width
             default: x = leftMargin + (available - pending.width) / 2
             }
-            if pending.width > available {   // clipped: keep the line's start at its leading margin
+            if pending.width > available {  // clipped: keep the line's start at its leading margin
                 x = paragraph.isRightToLeft ? leftMargin + available - pending.width : leftMargin
             }
             let clippedWidth = constraints.width == nil ? pending.width : min(pending.width, max(0, available))
             usedWidth = max(usedWidth, pending.margin + clippedWidth)
-            lines.append(TextLine(rect: CGRect(x: x, y: pending.top, width: pending.width, height: pending.height),
-                                  baseline: pending.baseline, ascent: pending.ascent, descent: pending.descent,
-                                  characterRange: pending.characterRange, isTruncated: pending.isTruncated,
-                                  isClipped: paragraph.clipsLines && pending.width > available,
-                                  originX: x - pending.logicalX, paragraphIndex: pending.paragraphIndex,
-                                  indexInParagraph: pending.indexInParagraph))
+            lines.append(
+                TextLine(
+                    rect: CGRect(x: x, y: pending.top, width: pending.width, height: pending.height),
+                    baseline: pending.baseline, ascent: pending.ascent, descent: pending.descent,
+                    characterRange: pending.characterRange, isTruncated: pending.isTruncated,
+                    isClipped: paragraph.clipsLines && pending.width > available,
+                    originX: x - pending.logicalX, paragraphIndex: pending.paragraphIndex,
+                    indexInParagraph: pending.indexInParagraph))
         }
         self.lines = lines
         let height = lines.last.map { $0.rect.maxY } ?? 0

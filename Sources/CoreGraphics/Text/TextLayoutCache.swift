@@ -39,7 +39,8 @@ package struct TextLayoutCache {
     package mutating func insert(_ layout: TextLayout, for key: Key) {
         clock += 1
         if entries[key] == nil, entries.count >= capacity,
-           let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+        {
             entries[oldest] = nil
         }
         entries[key] = Entry(layout: layout, lastUse: clock)

@@ -19,9 +19,11 @@ package struct TextLayoutConstraints: Hashable, Sendable {
     /// Adds the fonts' line gap to every line (`.usesFontLeading`).
     package var usesFontLeading: Bool
 
-    package init(width: CGFloat? = nil, height: CGFloat? = nil, maximumNumberOfLines: Int = 0,
-                 singleLineParagraphs: Bool = false, wrapsTruncatingParagraphs: Bool = false,
-                 truncatesLastVisibleLine: Bool = false, usesFontLeading: Bool = false) {
+    package init(
+        width: CGFloat? = nil, height: CGFloat? = nil, maximumNumberOfLines: Int = 0,
+        singleLineParagraphs: Bool = false, wrapsTruncatingParagraphs: Bool = false,
+        truncatesLastVisibleLine: Bool = false, usesFontLeading: Bool = false
+    ) {
         func limit(_ value: CGFloat?) -> CGFloat? {
             guard let value, value.isFinite, value > 0, value < 1_000_000 else { return nil }
             return value

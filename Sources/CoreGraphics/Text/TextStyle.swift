@@ -32,11 +32,13 @@ package struct TextStyle: Hashable, Sendable {
     /// The paragraph settings; the layout uses those of each paragraph's first character.
     package var paragraph: ParagraphSettings
 
-    package init(font: TextFont, foregroundColor: CGColor? = nil, backgroundColor: CGColor? = nil, kern: CGFloat? = nil,
-                 ligatures: Int = 1, underline: TextDecoration? = nil, underlineColor: CGColor? = nil,
-                 strikethrough: TextDecoration? = nil, strikethroughColor: CGColor? = nil, strokeColor: CGColor? = nil,
-                 strokeWidth: CGFloat = 0, shadow: TextShadow? = nil, baselineOffset: CGFloat = 0,
-                 obliqueness: CGFloat = 0, paragraph: ParagraphSettings = ParagraphSettings()) {
+    package init(
+        font: TextFont, foregroundColor: CGColor? = nil, backgroundColor: CGColor? = nil, kern: CGFloat? = nil,
+        ligatures: Int = 1, underline: TextDecoration? = nil, underlineColor: CGColor? = nil,
+        strikethrough: TextDecoration? = nil, strikethroughColor: CGColor? = nil, strokeColor: CGColor? = nil,
+        strokeWidth: CGFloat = 0, shadow: TextShadow? = nil, baselineOffset: CGFloat = 0,
+        obliqueness: CGFloat = 0, paragraph: ParagraphSettings = ParagraphSettings()
+    ) {
         self.font = font
         self.foregroundColor = foregroundColor
         self.backgroundColor = backgroundColor

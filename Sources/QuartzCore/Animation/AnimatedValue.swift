@@ -14,9 +14,10 @@ package enum AnimatedValue {
         case let (p as CGSize, q as CGSize):
             return CGSize(width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f)
         case let (p as CGRect, q as CGRect):
-            return CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
-                          width: p.size.width + (q.size.width - p.size.width) * f,
-                          height: p.size.height + (q.size.height - p.size.height) * f)
+            return CGRect(
+                x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
+                width: p.size.width + (q.size.width - p.size.width) * f,
+                height: p.size.height + (q.size.height - p.size.height) * f)
         case let (p as CATransform3D, q as CATransform3D):
             guard let dp = DecomposedTransform(p), let dq = DecomposedTransform(q) else { return t < 0.5 ? p : q }
             return dp.interpolated(to: dq, t).transform
@@ -25,8 +26,9 @@ package enum AnimatedValue {
             return CATransform3DGetAffineTransform(m)
         default:
             if let p = color(a), let q = color(b) {
-                return CGColor(red: p.0 + (q.0 - p.0) * f, green: p.1 + (q.1 - p.1) * f,
-                               blue: p.2 + (q.2 - p.2) * f, alpha: p.3 + (q.3 - p.3) * f)
+                return CGColor(
+                    red: p.0 + (q.0 - p.0) * f, green: p.1 + (q.1 - p.1) * f,
+                    blue: p.2 + (q.2 - p.2) * f, alpha: p.3 + (q.3 - p.3) * f)
             }
             return t < 0.5 ? a : b
         }
@@ -40,7 +42,9 @@ package enum AnimatedValue {
         case let (p as CGSize, q as CGSize): return CGSize(width: p.width + q.width, height: p.height + q.height)
         case let (p as CGRect, q as CGRect):
             // `size`, not `width`/`height`: those read a negative offset (a growing rect's) as positive.
-            return CGRect(x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y, width: p.size.width + q.size.width, height: p.size.height + q.size.height)
+            return CGRect(
+                x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y, width: p.size.width + q.size.width,
+                height: p.size.height + q.size.height)
         case let (p as CATransform3D, q as CATransform3D): return q.concatenating(p)
         default: return nil
         }
@@ -54,7 +58,9 @@ package enum AnimatedValue {
         case let (p as CGPoint, q as CGPoint): return CGPoint(x: p.x - q.x, y: p.y - q.y)
         case let (p as CGSize, q as CGSize): return CGSize(width: p.width - q.width, height: p.height - q.height)
         case let (p as CGRect, q as CGRect):
-            return CGRect(x: p.origin.x - q.origin.x, y: p.origin.y - q.origin.y, width: p.size.width - q.size.width, height: p.size.height - q.size.height)
+            return CGRect(
+                x: p.origin.x - q.origin.x, y: p.origin.y - q.origin.y, width: p.size.width - q.size.width,
+                height: p.size.height - q.size.height)
         case let (p as CATransform3D, q as CATransform3D):
             let inverse = CATransform3DInvert(q)
             // CATransform3DInvert returns a singular transform unchanged: check that it did invert.

@@ -76,8 +76,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if numbers.count == 4 { return spline(numbers[0], numbers[1], numbers[2], numbers[3]) }
         let points = quad.compactMap { $0 as? CGPoint }
         if points.count == 4 {
-            return CGPoint(x: spline(points[0].x, points[1].x, points[2].x, points[3].x),
-                           y: spline(points[0].y, points[1].y, points[2].y, points[3].y))
+            return CGPoint(
+                x: spline(points[0].x, points[1].x, points[2].x, points[3].x),
+                y: spline(points[0].y, points[1].y, points[2].y, points[3].y))
         }
         return nil
     }
@@ -95,7 +96,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 let c = p[0], end = p[1], from = current
                 for step in 1...16 {
                     let t = CGFloat(step) / 16, u = 1 - t
-                    points.append(CGPoint(x: u * u * from.x + 2 * u * t * c.x + t * t * end.x, y: u * u * from.y + 2 * u * t * c.y + t * t * end.y))
+                    points.append(
+                        CGPoint(x: u * u * from.x + 2 * u * t * c.x + t * t * end.x, y: u * u * from.y + 2 * u * t * c.y + t * t * end.y))
                 }
                 current = end
             case .addCurveToPoint:

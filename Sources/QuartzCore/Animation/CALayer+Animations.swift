@@ -48,7 +48,8 @@ extension CALayer {
             for path in entry.animation.animatedKeyPaths {
                 let below = results.last(where: { $0.keyPath == path })?.value ?? (base?.keyPath == path ? base?.value : nil)
                 guard let base = below ?? value(forKeyPath: path),
-                      let value = entry.animation.value(forKeyPath: path, at: fraction, base: base) else { continue }
+                    let value = entry.animation.value(forKeyPath: path, at: fraction, base: base)
+                else { continue }
                 results.append((path, value))
             }
         }

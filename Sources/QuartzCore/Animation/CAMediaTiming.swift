@@ -73,7 +73,9 @@ package enum MediaTimingModel {
     package static func activeEnd(of timing: CAMediaTiming) -> CFTimeInterval {
         let duration = timing.duration > 0 && timing.duration.isFinite ? timing.duration : defaultDuration
         let cycle = timing.autoreverses ? 2 * duration : duration
-        let active = timing.repeatDuration > 0 ? timing.repeatDuration
+        let active =
+            timing.repeatDuration > 0
+            ? timing.repeatDuration
             : timing.repeatCount > 0 ? cycle * Double(timing.repeatCount) : cycle
         guard timing.speed > 0, active.isFinite else { return .infinity }
         return timing.beginTime + (active - timing.timeOffset) / Double(timing.speed)

@@ -54,7 +54,7 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     package func progress(at x: Double) -> Double {
         guard x.isFinite else { return x > 0 ? 1 : 0 }
         let x = min(max(x, 0), 1)
-        if c1.x == c1.y && c2.x == c2.y { return x }   // A straight line.
+        if c1.x == c1.y && c2.x == c2.y { return x }  // A straight line.
         let t = parameter(forX: x)
         return Self.bezier(t, c1.y, c2.y)
     }

@@ -38,10 +38,12 @@ package struct DecomposedTransform: Equatable {
         if Self.dot(row[0], Self.cross(row[1], row[2])) < 0 {
             for i in 0..<3 { scale[i] = -scale[i]; row[i] = row[i].map { -$0 } }
         }
-        var q = [0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
-                 0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
-                 0.5 * max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
-                 0.5 * max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot()]
+        var q = [
+            0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
+            0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
+            0.5 * max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
+            0.5 * max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot(),
+        ]
         if row[2][1] > row[1][2] { q[0] = -q[0] }
         if row[0][2] > row[2][0] { q[1] = -q[1] }
         if row[1][0] > row[0][1] { q[2] = -q[2] }
@@ -55,9 +57,10 @@ package struct DecomposedTransform: Equatable {
     /// The parts `t` of the way from `self` to `other` (t may leave 0...1 for overshooting curves).
     package func interpolated(to other: DecomposedTransform, _ t: Double) -> DecomposedTransform {
         func lerp(_ a: [Double], _ b: [Double]) -> [Double] { zip(a, b).map { $0 + ($1 - $0) * t } }
-        return DecomposedTransform(perspective: lerp(perspective, other.perspective), translation: lerp(translation, other.translation),
-                                   scale: lerp(scale, other.scale), skew: lerp(skew, other.skew),
-                                   quaternion: Self.slerp(quaternion, other.quaternion, t))
+        return DecomposedTransform(
+            perspective: lerp(perspective, other.perspective), translation: lerp(translation, other.translation),
+            scale: lerp(scale, other.scale), skew: lerp(skew, other.skew),
+            quaternion: Self.slerp(quaternion, other.quaternion, t))
     }
 
     /// The matrix the parts make.
@@ -76,10 +79,11 @@ package struct DecomposedTransform: Equatable {
         if skew[1] != 0 { var s = Self.identity; s[2][0] = skew[1]; m = Self.multiply(s, m) }
         if skew[0] != 0 { var s = Self.identity; s[1][0] = skew[0]; m = Self.multiply(s, m) }
         for i in 0..<3 { for j in 0..<4 { m[i][j] *= scale[i] } }
-        return CATransform3D(m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: m[0][3],
-                             m21: m[1][0], m22: m[1][1], m23: m[1][2], m24: m[1][3],
-                             m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: m[2][3],
-                             m41: m[3][0], m42: m[3][1], m43: m[3][2], m44: m[3][3])
+        return CATransform3D(
+            m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: m[0][3],
+            m21: m[1][0], m22: m[1][1], m23: m[1][2], m24: m[1][3],
+            m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: m[2][3],
+            m41: m[3][0], m42: m[3][1], m43: m[3][2], m44: m[3][3])
     }
 
     // MARK: Small linear algebra
@@ -124,7 +128,9 @@ package struct DecomposedTransform: Equatable {
     private static func dot(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } }
     private static func length(_ a: [Double]) -> Double { dot(a, a).squareRoot() }
     private static func normalized(_ a: [Double]) -> [Double] { let l = length(a); return l > 0 ? a.map { $0 / l } : a }
-    private static func combine(_ a: [Double], _ b: [Double], _ ascl: Double, _ bscl: Double) -> [Double] { zip(a, b).map { ascl * $0 + bscl * $1 } }
+    private static func combine(_ a: [Double], _ b: [Double], _ ascl: Double, _ bscl: Double) -> [Double] {
+        zip(a, b).map { ascl * $0 + bscl * $1 }
+    }
     private static func cross(_ a: [Double], _ b: [Double]) -> [Double] {
         [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
     }

@@ -108,8 +108,10 @@ extension CALayer {
         if a.isAffineToRoot && b.isAffineToRoot {
             return r.applying(a.toRootTransform.concatenating(b.toRootTransform.inverted()))
         }
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)].map { convert($0, from: a, to: b) }
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+        ].map { convert($0, from: a, to: b) }
         return PathGeometry.bounds(of: corners)
     }
 

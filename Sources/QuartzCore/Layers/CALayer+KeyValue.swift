@@ -114,7 +114,8 @@ extension CALayer {
         guard let first = parts.first else { return }
         guard parts.count > 1 else { return setValue(value, forKey: first) }
         guard let current = self.value(forKey: first),
-              let updated = KeyPathMembers.setting(Array(parts.dropFirst()), of: current, to: value) else { return }
+            let updated = KeyPathMembers.setting(Array(parts.dropFirst()), of: current, to: value)
+        else { return }
         setValue(updated, forKey: first)
     }
 

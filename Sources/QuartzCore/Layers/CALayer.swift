@@ -33,23 +33,37 @@ open class CALayer: NSObject {
     /// Where `anchorPoint` sits in the superlayer's coordinates.
     open var position: CGPoint {
         get { positionStorage }
-        set { let old = positionStorage; if newValue != old { positionStorage = newValue; changed("position", affectsOwnLook: false, old: old) } }
+        set {
+            let old = positionStorage;
+            if newValue != old { positionStorage = newValue; changed("position", affectsOwnLook: false, old: old) }
+        }
     }
     final var positionStorage: CGPoint = .zero
     open var zPosition: CGFloat {
         get { zPositionStorage }
-        set { let old = zPositionStorage; if newValue != old { zPositionStorage = newValue; changed("zPosition", affectsOwnLook: false, old: old); superlayer?.sublayersOrderChanged() } }
+        set {
+            let old = zPositionStorage;
+            if newValue != old {
+                zPositionStorage = newValue; changed("zPosition", affectsOwnLook: false, old: old); superlayer?.sublayersOrderChanged()
+            }
+        }
     }
     final var zPositionStorage: CGFloat = 0
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn about.
     open var anchorPoint: CGPoint {
         get { anchorPointStorage }
-        set { let old = anchorPointStorage; if newValue != old { anchorPointStorage = newValue; changed("anchorPoint", affectsOwnLook: false, old: old) } }
+        set {
+            let old = anchorPointStorage;
+            if newValue != old { anchorPointStorage = newValue; changed("anchorPoint", affectsOwnLook: false, old: old) }
+        }
     }
     final var anchorPointStorage: CGPoint = CGPoint(x: 0.5, y: 0.5)
     open var anchorPointZ: CGFloat {
         get { anchorPointZStorage }
-        set { let old = anchorPointZStorage; if newValue != old { anchorPointZStorage = newValue; changed("anchorPointZ", affectsOwnLook: false, old: old) } }
+        set {
+            let old = anchorPointZStorage;
+            if newValue != old { anchorPointZStorage = newValue; changed("anchorPointZ", affectsOwnLook: false, old: old) }
+        }
     }
     final var anchorPointZStorage: CGFloat = 0
     /// The transform applied about the anchor point, relative to the superlayer.
@@ -135,18 +149,24 @@ open class CALayer: NSObject {
 
     open var backgroundColor: CGColor? {
         get { backgroundColorStorage }
-        set { let old = backgroundColorStorage; if newValue != old { backgroundColorStorage = newValue; changed("backgroundColor", old: old) } }
+        set {
+            let old = backgroundColorStorage; if newValue != old { backgroundColorStorage = newValue; changed("backgroundColor", old: old) }
+        }
     }
     final var backgroundColorStorage: CGColor?
     /// Opacity, clamped to 0...1 when drawn.
     open var opacity: Float {
         get { opacityStorage }
-        set { let old = opacityStorage; if newValue != old { opacityStorage = newValue; changed("opacity", affectsOwnLook: false, old: old) } }
+        set {
+            let old = opacityStorage; if newValue != old { opacityStorage = newValue; changed("opacity", affectsOwnLook: false, old: old) }
+        }
     }
     final var opacityStorage: Float = 1
     open var isHidden: Bool {
         get { isHiddenStorage }
-        set { let old = isHiddenStorage; if newValue != old { isHiddenStorage = newValue; changed("hidden", affectsOwnLook: false, old: old) } }
+        set {
+            let old = isHiddenStorage; if newValue != old { isHiddenStorage = newValue; changed("hidden", affectsOwnLook: false, old: old) }
+        }
     }
     final var isHiddenStorage: Bool = false
     open var masksToBounds: Bool {
@@ -177,19 +197,28 @@ open class CALayer: NSObject {
     final var borderColorStorage: CGColor? = CGColor(gray: 0, alpha: 1)
     open var shadowColor: CGColor? {
         get { shadowColorStorage }
-        set { let old = shadowColorStorage; if newValue != old { shadowColorStorage = newValue; changed("shadowColor", affectsOwnLook: false, old: old) } }
+        set {
+            let old = shadowColorStorage;
+            if newValue != old { shadowColorStorage = newValue; changed("shadowColor", affectsOwnLook: false, old: old) }
+        }
     }
     final var shadowColorStorage: CGColor? = CGColor(gray: 0, alpha: 1)
     /// The shadow's opacity; 0 (no shadow) by default.
     open var shadowOpacity: Float {
         get { shadowOpacityStorage }
-        set { let old = shadowOpacityStorage; if newValue != old { shadowOpacityStorage = newValue; changed("shadowOpacity", affectsOwnLook: false, old: old) } }
+        set {
+            let old = shadowOpacityStorage;
+            if newValue != old { shadowOpacityStorage = newValue; changed("shadowOpacity", affectsOwnLook: false, old: old) }
+        }
     }
     final var shadowOpacityStorage: Float = 0
     /// The shadow's offset, (0, -3) by default: 3 points up in a y-down layer.
     open var shadowOffset: CGSize {
         get { shadowOffsetStorage }
-        set { let old = shadowOffsetStorage; if newValue != old { shadowOffsetStorage = newValue; changed("shadowOffset", affectsOwnLook: false, old: old) } }
+        set {
+            let old = shadowOffsetStorage;
+            if newValue != old { shadowOffsetStorage = newValue; changed("shadowOffset", affectsOwnLook: false, old: old) }
+        }
     }
     final var shadowOffsetStorage: CGSize = CGSize(width: 0, height: -3)
     /// The blur radius of the shadow, 3 by default.
@@ -219,7 +248,10 @@ open class CALayer: NSObject {
     /// through each other (false). A layer with a mask or a content shadow is always composited as a group.
     open var allowsGroupOpacity: Bool {
         get { allowsGroupOpacityStorage }
-        set { let old = allowsGroupOpacityStorage; if newValue != old { allowsGroupOpacityStorage = newValue; changed("allowsGroupOpacity", old: old) } }
+        set {
+            let old = allowsGroupOpacityStorage;
+            if newValue != old { allowsGroupOpacityStorage = newValue; changed("allowsGroupOpacity", old: old) }
+        }
     }
     final var allowsGroupOpacityStorage: Bool = true
     /// Whether the layer's edges are antialiased when its transform to the device is not axis-aligned
@@ -227,7 +259,10 @@ open class CALayer: NSObject {
     /// contents image of such a layer are then rasterized with hard (aliased) edges.
     open var allowsEdgeAntialiasing: Bool {
         get { allowsEdgeAntialiasingStorage }
-        set { let old = allowsEdgeAntialiasingStorage; if newValue != old { allowsEdgeAntialiasingStorage = newValue; changed("allowsEdgeAntialiasing", old: old) } }
+        set {
+            let old = allowsEdgeAntialiasingStorage;
+            if newValue != old { allowsEdgeAntialiasingStorage = newValue; changed("allowsEdgeAntialiasing", old: old) }
+        }
     }
     final var allowsEdgeAntialiasingStorage: Bool = false
     open var name: String?
@@ -255,7 +290,9 @@ open class CALayer: NSObject {
     final var contentsStorage: Any?
     open var contentsGravity: CALayerContentsGravity {
         get { contentsGravityStorage }
-        set { let old = contentsGravityStorage; if newValue != old { contentsGravityStorage = newValue; changed("contentsGravity", old: old) } }
+        set {
+            let old = contentsGravityStorage; if newValue != old { contentsGravityStorage = newValue; changed("contentsGravity", old: old) }
+        }
     }
     final var contentsGravityStorage: CALayerContentsGravity = .resize
     /// The part of `contents` to draw, in unit coordinates.
@@ -267,7 +304,9 @@ open class CALayer: NSObject {
     /// The stretchable centre of `contents` in unit coordinates: outside it, contents keep their scale.
     open var contentsCenter: CGRect {
         get { contentsCenterStorage }
-        set { let old = contentsCenterStorage; if newValue != old { contentsCenterStorage = newValue; changed("contentsCenter", old: old) } }
+        set {
+            let old = contentsCenterStorage; if newValue != old { contentsCenterStorage = newValue; changed("contentsCenter", old: old) }
+        }
     }
     final var contentsCenterStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The filter for contents drawn smaller than their pixels: `.nearest` samples the nearest pixel;
@@ -469,7 +508,8 @@ open class CALayer: NSObject {
         let animation = CABasicAnimation(keyPath: event)
         animation.isImplicit = true
         animation.duration = CATransaction.animationDuration()
-        animation.timingFunction = (CATransaction.animationTimingFunction() as? CAMediaTimingFunction)
+        animation.timingFunction =
+            (CATransaction.animationTimingFunction() as? CAMediaTimingFunction)
             ?? CAMediaTimingFunction(name: .default)
         return animation
     }
@@ -482,8 +522,9 @@ open class CALayer: NSObject {
     /// Inserts `layer` at `index` (clamped to the number of sublayers). Adding a layer to itself or to one
     /// of its own sublayers fails with a message naming the call.
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        precondition(!isSelfOrDescendant(of: layer),
-                     "CALayer.insertSublayer(_:at:): the layer to add is the receiver or one of its ancestors; a layer tree cannot contain a cycle")
+        precondition(
+            !isSelfOrDescendant(of: layer),
+            "CALayer.insertSublayer(_:at:): the layer to add is the receiver or one of its ancestors; a layer tree cannot contain a cycle")
         if layer.superlayer === self, let old = storedSublayers.firstIndex(where: { $0 === layer }) {
             storedSublayers.remove(at: old)
         } else {
@@ -585,7 +626,6 @@ open class CALayer: NSObject {
     open func draw(in ctx: CGContext) {
         delegate?.draw(self, in: ctx)
     }
-
 
     // MARK: Layout
 

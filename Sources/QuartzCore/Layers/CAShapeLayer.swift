@@ -13,7 +13,9 @@ open class CAShapeLayer: CALayer {
     open var path: CGPath? { didSet { changed("path") } }
 
     /// The colour that fills the path; opaque black by default, nil for no fill.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if fillColor != oldValue { changed("fillColor", old: oldValue) } } }
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { if fillColor != oldValue { changed("fillColor", old: oldValue) } }
+    }
 
     /// How overlapping parts of the path fill; `.nonZero` by default.
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { if fillRule != oldValue { changed("fillRule", old: oldValue) } } }

@@ -3,11 +3,23 @@ enum KeyPathMembers {
     static func member(_ name: String, of value: Any) -> Any? {
         switch value {
         case let p as CGPoint:
-            switch name { case "x": return p.x; case "y": return p.y; default: return nil }
+            switch name {
+            case "x": return p.x;
+            case "y": return p.y;
+            default: return nil
+            }
         case let s as CGSize:
-            switch name { case "width": return s.width; case "height": return s.height; default: return nil }
+            switch name {
+            case "width": return s.width;
+            case "height": return s.height;
+            default: return nil
+            }
         case let r as CGRect:
-            switch name { case "origin": return r.origin; case "size": return r.size; default: return nil }
+            switch name {
+            case "origin": return r.origin;
+            case "size": return r.size;
+            default: return nil
+            }
         case let t as CATransform3D:
             return TransformComponents(t).value(name)
         case let c as TransformComponents:
@@ -24,11 +36,19 @@ enum KeyPathMembers {
         switch value {
         case var p as CGPoint:
             guard let v = rest.isEmpty ? CALayer.cgFloat(newValue) : nil else { return nil }
-            switch name { case "x": p.x = v; case "y": p.y = v; default: return nil }
+            switch name {
+            case "x": p.x = v;
+            case "y": p.y = v;
+            default: return nil
+            }
             return p
         case var s as CGSize:
             guard let v = rest.isEmpty ? CALayer.cgFloat(newValue) : nil else { return nil }
-            switch name { case "width": s.width = v; case "height": s.height = v; default: return nil }
+            switch name {
+            case "width": s.width = v;
+            case "height": s.height = v;
+            default: return nil
+            }
             return s
         case var r as CGRect:
             switch name {

@@ -20,8 +20,11 @@ package enum BackingStore {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return nil }
         let alpha: CGImageAlphaInfo = opaqueFill != nil ? .noneSkipFirst : .premultipliedFirst
         let info = alpha.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-        guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else { return nil }
+        guard
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
+        else { return nil }
         if let previous, previous.width == width, previous.height == height {
             // Pixel for pixel, in device space; draw(_:in:) puts the first row at maxY, so y goes up here.
             context.setCTM(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))

@@ -21,9 +21,11 @@ package final class Compositor {
         let s = scale > 0 && scale.isFinite ? scale : 1
         pixelWidth = Int((size.width * s).rounded(.up)); pixelHeight = Int((size.height * s).rounded(.up))
         self.scale = s
-        guard let context = CGContext(data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
-                                      space: CGColorSpaceCreateDeviceRGB(),
-                                      bitmapInfo: CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        guard
+            let context = CGContext(
+                data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else { return nil }
         self.context = context
         context.setCTM(CGAffineTransform(scaleX: s, y: s))
@@ -84,8 +86,9 @@ package final class Compositor {
             // Contents placed by gravity may overflow the bounds (aspect fill, centre) unless clipped.
             if !layer.masksToBounds, let image = LayerRenderer.contentsImage(of: layer) {
                 let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-                let natural = CGSize(width: CGFloat(image.width) * layer.contentsRect.width / scale,
-                                     height: CGFloat(image.height) * layer.contentsRect.height / scale)
+                let natural = CGSize(
+                    width: CGFloat(image.width) * layer.contentsRect.width / scale,
+                    height: CGFloat(image.height) * layer.contentsRect.height / scale)
                 own = own.union(LayerRenderer.gravityRect(layer.contentsGravity, natural: natural, in: layer.bounds))
             }
             if let shape = LayerRenderer.shapeBounds(layer) { own = own.union(shape) }
@@ -99,12 +102,14 @@ package final class Compositor {
         if !layer.isHidden && layer.shadowOpacity > 0 && !box.isNull {
             // The shadow of the path, or of the whole content (sublayers included), moved by the offset
             // and spread by the blur; offset and blur are in points, in the window's space.
-            let caster = layer.shadowPath.map {
-                $0.boundingBoxOfPath.applying(toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
-            } ?? box
+            let caster =
+                layer.shadowPath.map {
+                    $0.boundingBoxOfPath.applying(toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
+                } ?? box
             let spread = layer.shadowRadius * 3 * scale + 1
-            box = box.union(caster.offsetBy(dx: layer.shadowOffset.width * scale, dy: layer.shadowOffset.height * scale)
-                .insetBy(dx: -spread, dy: -spread))
+            box = box.union(
+                caster.offsetBy(dx: layer.shadowOffset.width * scale, dy: layer.shadowOffset.height * scale)
+                    .insetBy(dx: -spread, dy: -spread))
         }
         if changed && !covered {
             let old = layer.renderCache.lastWindowBounds

@@ -27,8 +27,9 @@ struct LayerProjection {
             .concatenating(CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
         if let parent = layer.superlayer, parent.sublayerTransform != CATransform3DIdentity {
             let pBounds = parent.bounds
-            let pAnchor = CGPoint(x: pBounds.minX + parent.anchorPoint.x * pBounds.width,
-                                  y: pBounds.minY + parent.anchorPoint.y * pBounds.height)
+            let pAnchor = CGPoint(
+                x: pBounds.minX + parent.anchorPoint.x * pBounds.width,
+                y: pBounds.minY + parent.anchorPoint.y * pBounds.height)
             m = m.concatenating(CATransform3DMakeTranslation(-pAnchor.x, -pAnchor.y, -parent.anchorPointZ))
                 .concatenating(parent.sublayerTransform)
                 .concatenating(CATransform3DMakeTranslation(pAnchor.x, pAnchor.y, parent.anchorPointZ))
@@ -49,9 +50,11 @@ struct LayerProjection {
 
     /// The homogeneous image of a point of the layer's plane.
     func homogeneous(_ p: CGPoint) -> (x: CGFloat, y: CGFloat, w: CGFloat) {
-        (p.x * matrix.m11 + p.y * matrix.m21 + matrix.m41,
-         p.x * matrix.m12 + p.y * matrix.m22 + matrix.m42,
-         p.x * matrix.m14 + p.y * matrix.m24 + matrix.m44)
+        (
+            p.x * matrix.m11 + p.y * matrix.m21 + matrix.m41,
+            p.x * matrix.m12 + p.y * matrix.m22 + matrix.m42,
+            p.x * matrix.m14 + p.y * matrix.m24 + matrix.m44
+        )
     }
 
     /// The point of the layer's plane that lands on `q` of the superlayer (the homography inverted);
@@ -101,15 +104,19 @@ struct LayerProjection {
 
     /// Whether all of `rect` is in front of the eye (W ≥ `nearestW` at its four corners, so everywhere).
     func isWhollyInFront(_ rect: CGRect) -> Bool {
-        [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
-         CGPoint(x: rect.minX, y: rect.maxY)].allSatisfy { homogeneous($0).w >= LayerProjection.nearestW }
+        [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+            CGPoint(x: rect.minX, y: rect.maxY),
+        ].allSatisfy { homogeneous($0).w >= LayerProjection.nearestW }
     }
 
     /// The part of `rect` in front of the eye (W ≥ `nearestW`), as a convex polygon; empty when the
     /// whole rectangle is behind.
     func visiblePolygon(of rect: CGRect) -> [CGPoint] {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ]
         let limit = LayerProjection.nearestW
         var polygon: [CGPoint] = []
         for (i, a) in corners.enumerated() {

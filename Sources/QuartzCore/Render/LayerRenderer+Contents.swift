@@ -5,8 +5,9 @@ extension LayerRenderer {
     static func drawContents(_ image: CGImage, of layer: CALayer, in context: CGContext) {
         let unit = layer.contentsRect.standardized
         guard unit.width > 0, unit.height > 0 else { return }
-        let source = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
-                            width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
+        let source = CGRect(
+            x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
+            width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
         let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
         let natural = CGSize(width: source.width / scale, height: source.height / scale)
         let destination = gravityRect(layer.contentsGravity, natural: natural, in: layer.bounds)
@@ -79,8 +80,9 @@ extension LayerRenderer {
     static func drawPart(_ image: CGImage, source: CGRect, destination: CGRect, filters: ContentsFilters?, in context: CGContext) {
         guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else { return }
         let sx = destination.width / source.width, sy = destination.height / source.height
-        let whole = CGRect(x: destination.minX - source.minX * sx, y: destination.minY - source.minY * sy,
-                           width: CGFloat(image.width) * sx, height: CGFloat(image.height) * sy)
+        let whole = CGRect(
+            x: destination.minX - source.minX * sx, y: destination.minY - source.minY * sy,
+            width: CGFloat(image.width) * sx, height: CGFloat(image.height) * sy)
         context.saveGState()
         if let filters { context.interpolationQuality = filters.quality(source: source, destination: destination, ctm: context.ctm) }
         context.clip(to: destination)
@@ -93,8 +95,10 @@ extension LayerRenderer {
 
     /// Nine-part scaling: outside the centre rectangle the image keeps its size in points; the centre
     /// and edges stretch. When the destination is smaller than the caps, the caps shrink proportionally.
-    static func drawNinePart(_ image: CGImage, source: CGRect, center: CGRect, scale: CGFloat, destination: CGRect,
-                             filters: ContentsFilters?, in context: CGContext) {
+    static func drawNinePart(
+        _ image: CGImage, source: CGRect, center: CGRect, scale: CGFloat, destination: CGRect,
+        filters: ContentsFilters?, in context: CGContext
+    ) {
         let xs = [source.minX, source.minX + center.minX * source.width, source.minX + center.maxX * source.width, source.maxX]
         let ys = [source.minY, source.minY + center.minY * source.height, source.minY + center.maxY * source.height, source.maxY]
         func splits(_ s: [CGFloat], start: CGFloat, length: CGFloat) -> [CGFloat] {

@@ -20,8 +20,9 @@ extension LayerRenderer {
             if rx * ry > 1e-6 {
                 context.translateBy(x: start.x, y: start.y)
                 context.scaleBy(x: rx, y: ry)
-                context.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
-                                           options: extend)
+                context.drawRadialGradient(
+                    gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
+                    options: extend)
             } else if let last = colors.last {
                 // Deviation: a flat ellipse covers nothing, so the last colour (outside it) fills the layer;
                 // iOS draws an unspecified picture here.

@@ -24,21 +24,25 @@ extension LayerRenderer {
         let source = PathGeometry.bounds(of: polygon)
         let deviceScale = abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c).squareRoot()
         let magnification = polygon.map { min(4, projection.magnification(at: $0)) }.max() ?? 1
-        let scale = min(deviceScale * max(1, magnification),
-                        4096 / max(source.width, 1e-9), 4096 / max(source.height, 1e-9),
-                        (16_000_000 / max(source.width * source.height, 1e-9)).squareRoot())
+        let scale = min(
+            deviceScale * max(1, magnification),
+            4096 / max(source.width, 1e-9), 4096 / max(source.height, 1e-9),
+            (16_000_000 / max(source.width * source.height, 1e-9)).squareRoot())
         guard scale > 0, scale.isFinite, source.width.isFinite, source.height.isFinite else { return }
         // A transparent margin around the content keeps pixman's source coordinates positive near the edges.
         let margin = 8
         let width = Int((source.width * scale).rounded(.up)) + 2 * margin
         let height = Int((source.height * scale).rounded(.up)) + 2 * margin
-        guard let offscreen = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                        space: CGColorSpaceCreateDeviceRGB(),
-                                        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        guard
+            let offscreen = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else { return }
         let inset = CGFloat(margin)
-        offscreen.setCTM(CGAffineTransform(translationX: inset, y: inset).scaledBy(x: scale, y: scale)
-            .translatedBy(x: -source.minX, y: -source.minY))
+        offscreen.setCTM(
+            CGAffineTransform(translationX: inset, y: inset).scaledBy(x: scale, y: scale)
+                .translatedBy(x: -source.minX, y: -source.minY))
         offscreen.adoptCurrentSpaceAsBaseSpace()
         if !projection.isWhollyInFront(subtree) {
             offscreen.beginPath()
@@ -57,18 +61,20 @@ extension LayerRenderer {
             [[1 / scale, 0, source.minX - inset / scale], [0, 1 / scale, source.minY - inset / scale], [0, 0, 1]],
         ])
         guard let inverse = ProjectiveWarp.inverse(of: forward),
-              let image = ProjectiveWarp.warp(offscreen, destinationToSource: inverse,
-                                              width: Int(destination.width), height: Int(destination.height))
+            let image = ProjectiveWarp.warp(
+                offscreen, destinationToSource: inverse,
+                width: Int(destination.width), height: Int(destination.height))
         else { return }
 
         context.saveGState()
         defer { context.restoreGState() }
-        context.concatenate(toDevice.inverted())    // User space is now device pixels, y down.
+        context.concatenate(toDevice.inverted())  // User space is now device pixels, y down.
         // Keep to the projected shape: outside it pixman's source coordinates may be negative, or past the
         // horizon, where its arithmetic gives wrong points. The shape grows by a pixel and a half, so as not to
         // cut into the image's own soft edge.
-        let centre = CGPoint(x: projected.map(\.x).reduce(0, +) / CGFloat(projected.count),
-                             y: projected.map(\.y).reduce(0, +) / CGFloat(projected.count))
+        let centre = CGPoint(
+            x: projected.map(\.x).reduce(0, +) / CGFloat(projected.count),
+            y: projected.map(\.y).reduce(0, +) / CGFloat(projected.count))
         let grown = projected.map { p -> CGPoint in
             let dx = p.x - centre.x, dy = p.y - centre.y, length = max((dx * dx + dy * dy).squareRoot(), 1e-9)
             return CGPoint(x: p.x + dx / length * 1.5, y: p.y + dy / length * 1.5)

@@ -75,7 +75,8 @@ package enum LayerRenderer {
         let hasBackground = (layer.backgroundColor?.alpha ?? 0) > 0
         let hasImage = layer.contents != nil
         guard !(hasBackground && hasImage), layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0,
-              !(layer is CAShapeLayer), !(layer is CAGradientLayer) else { return false }
+            !(layer is CAShapeLayer), !(layer is CAGradientLayer)
+        else { return false }
         return layer.sublayerStorage.allSatisfy { $0.isHidden }
     }
 
@@ -94,19 +95,22 @@ package enum LayerRenderer {
     package static func layerToSuperlayer(_ layer: CALayer) -> CGAffineTransform {
         if layer.hasIdentityTransforms, layer.superlayer?.hasIdentityTransforms ?? true {
             let b = layer.bounds
-            return CGAffineTransform(translationX: layer.position.x - b.minX - layer.anchorPoint.x * b.width,
-                                     y: layer.position.y - b.minY - layer.anchorPoint.y * b.height)
+            return CGAffineTransform(
+                translationX: layer.position.x - b.minX - layer.anchorPoint.x * b.width,
+                y: layer.position.y - b.minY - layer.anchorPoint.y * b.height)
         }
         if let projection = LayerProjection(layer) { return projection.flattened }
         let size = layer.bounds.size
-        let anchor = CGPoint(x: layer.bounds.minX + layer.anchorPoint.x * size.width, y: layer.bounds.minY + layer.anchorPoint.y * size.height)
+        let anchor = CGPoint(
+            x: layer.bounds.minX + layer.anchorPoint.x * size.width, y: layer.bounds.minY + layer.anchorPoint.y * size.height)
         var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(layer.transform.affinePart)
             .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
         if let parent = layer.superlayer, parent.sublayerTransform != CATransform3DIdentity {
             let pSize = parent.bounds.size
-            let pAnchor = CGPoint(x: parent.bounds.minX + parent.anchorPoint.x * pSize.width,
-                                  y: parent.bounds.minY + parent.anchorPoint.y * pSize.height)
+            let pAnchor = CGPoint(
+                x: parent.bounds.minX + parent.anchorPoint.x * pSize.width,
+                y: parent.bounds.minY + parent.anchorPoint.y * pSize.height)
             t = t.concatenating(CGAffineTransform(translationX: -pAnchor.x, y: -pAnchor.y))
                 .concatenating(parent.sublayerTransform.affinePart)
                 .concatenating(CGAffineTransform(translationX: pAnchor.x, y: pAnchor.y))
@@ -159,7 +163,8 @@ package enum LayerRenderer {
         let gradient = layer as? CAGradientLayer
         // The layer's own edges (background, gradient, clip, contents, border) are aliased when it is
         // rotated or skewed on the device, unless it allows edge antialiasing (as on iOS).
-        let aliased = (background != nil || image != nil || clips || hasBorder || gradient != nil)
+        let aliased =
+            (background != nil || image != nil || clips || hasBorder || gradient != nil)
             && !layer.allowsEdgeAntialiasing && !isAxisAligned(context.ctm)
         // Only a context that antialiases needs switching off and back on.
         let switchesAntialiasing = aliased && context.shouldAntialias
@@ -255,8 +260,9 @@ package enum LayerRenderer {
         let deviceFar = context.convertToDeviceSpace(CGSize(width: far, height: 0))
         let base = context.convertToDeviceSpace(CGSize(width: 1, height: 0))
         let scale = (base.width * base.width + base.height * base.height).squareRoot()
-        let offset = CGSize(width: layer.shadowOffset.width + deviceFar.width / max(scale, 1e-9),
-                            height: layer.shadowOffset.height - deviceFar.height / max(scale, 1e-9))
+        let offset = CGSize(
+            width: layer.shadowOffset.width + deviceFar.width / max(scale, 1e-9),
+            height: layer.shadowOffset.height - deviceFar.height / max(scale, 1e-9))
         let color = layer.shadowColor?.copy(alpha: (layer.shadowColor?.alpha ?? 1) * CGFloat(min(1, layer.shadowOpacity)) * opacity)
         context.setShadow(offset: offset, blur: layer.shadowRadius * 2, color: color)
         context.translateBy(x: -far, y: 0)
@@ -274,9 +280,10 @@ package enum LayerRenderer {
         let scale = max(1, (context.convertToDeviceSpace(CGSize(width: 1, height: 0)).width.magnitude))
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         guard width > 0, height > 0,
-              let maskContext = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                          space: CGColorSpaceCreateDeviceRGB(),
-                                          bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+            let maskContext = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else { return }
         maskContext.setCTM(CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -bounds.minX, y: -bounds.minY))
         maskContext.adoptCurrentSpaceAsBaseSpace()

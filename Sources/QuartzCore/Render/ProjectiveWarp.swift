@@ -32,8 +32,10 @@ enum ProjectiveWarp {
         var fixed = pixman_transform()
         guard pixman_transform_from_pixman_f_transform(&fixed, &scaled) != 0 else { return nil }
 
-        guard let sourceImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height),
-                                                         bits.assumingMemoryBound(to: UInt32.self), Int32(source.bytesPerRow))
+        guard
+            let sourceImage = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height),
+                bits.assumingMemoryBound(to: UInt32.self), Int32(source.bytesPerRow))
         else { return nil }
         defer { pixman_image_unref(sourceImage) }
         guard pixman_image_set_transform(sourceImage, &fixed) != 0 else { return nil }
@@ -42,18 +44,22 @@ enum ProjectiveWarp {
 
         var pixels = [UInt32](repeating: 0, count: width * height)
         let drawn: Bool = pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-                                                             buffer.baseAddress, Int32(width * 4)) else { return false }
+            guard
+                let destination = pixman_image_create_bits(
+                    PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                    buffer.baseAddress, Int32(width * 4))
+            else { return false }
             pixman_image_composite32(PIXMAN_OP_SRC, sourceImage, nil, destination, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
             pixman_image_unref(destination)
             return true
         }
         guard drawn else { return nil }
         let data = pixels.withUnsafeBytes { Data($0) }
-        return CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
-                       space: CGColorSpaceCreateDeviceRGB(),
-                       bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue),
-                       provider: CGDataProvider(bytes: data), decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        return CGImage(
+            width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue),
+            provider: CGDataProvider(bytes: data), decode: nil, shouldInterpolate: true, intent: .defaultIntent)
     }
 
     private static func fTransform(_ m: Matrix) -> pixman_f_transform {

@@ -32,7 +32,8 @@ open class CADisplayLink: NSObject {
     open var preferredFramesPerSecond = 0 {
         didSet {
             guard preferredFramesPerSecond != oldValue else { return }
-            let fps = preferredFramesPerSecond > 0 ? min(preferredFramesPerSecond, Self.maximumFramesPerSecond) : Self.maximumFramesPerSecond
+            let fps =
+                preferredFramesPerSecond > 0 ? min(preferredFramesPerSecond, Self.maximumFramesPerSecond) : Self.maximumFramesPerSecond
             duration = 1.0 / Double(fps)
             if token != nil { reschedule() }
         }

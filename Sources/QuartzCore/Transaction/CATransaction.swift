@@ -201,7 +201,7 @@ open class CATransaction: NSObject {
         for observer in currentThreadObservers { observer() }
         durations.observers = lap()
         s.lastPipelineDurations = durations
-        s.committing = false    // A completion block may change layers and flush again.
+        s.committing = false  // A completion block may change layers and flush again.
         for completion in completions { completion() }
     }
 

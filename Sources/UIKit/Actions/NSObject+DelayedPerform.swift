@@ -24,8 +24,10 @@ extension NSObjectProtocol {
     ///
     /// Source: Apple, `NSObject.perform(_:with:afterDelay:)`.
     @MainActor
-    public func perform(_ aSelector: @escaping (Self) -> () -> Void, with anArgument: Any?,
-                        afterDelay delay: TimeInterval) {
+    public func perform(
+        _ aSelector: @escaping (Self) -> () -> Void, with anArgument: Any?,
+        afterDelay delay: TimeInterval
+    ) {
         DelayedPerformRequests.add(target: self, selector: nil, argument: anArgument, delay: delay) { [self] in
             aSelector(self)()
         }
@@ -38,8 +40,10 @@ extension NSObjectProtocol {
     /// perform(BoardView.highlight, with: square, afterDelay: 0.25)   // func highlight(_ square: Square)
     /// ```
     @MainActor
-    public func perform<Argument>(_ aSelector: @escaping (Self) -> (Argument) -> Void, with anArgument: Argument,
-                                  afterDelay delay: TimeInterval) {
+    public func perform<Argument>(
+        _ aSelector: @escaping (Self) -> (Argument) -> Void, with anArgument: Argument,
+        afterDelay delay: TimeInterval
+    ) {
         DelayedPerformRequests.add(target: self, selector: nil, argument: anArgument, delay: delay) { [self] in
             aSelector(self)(anArgument)
         }
@@ -63,8 +67,9 @@ extension NSObject {
     @MainActor
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         guard let responder = self as? UIResponder, responder.routesAction(aSelector) else {
-            preconditionFailure("NSObject.perform(_:with:afterDelay:): \(type(of: self)) has no action '\(aSelector)' in its "
-                                + "responderActions; declare it there, or pass a method of \(type(of: self)) instead")
+            preconditionFailure(
+                "NSObject.perform(_:with:afterDelay:): \(type(of: self)) has no action '\(aSelector)' in its "
+                    + "responderActions; declare it there, or pass a method of \(type(of: self)) instead")
         }
         DelayedPerformRequests.add(target: self, selector: aSelector, argument: anArgument, delay: delay) {
             _ = responder.performAction(aSelector, sender: anArgument, event: nil)
@@ -88,8 +93,10 @@ extension NSObject {
     /// Source: Apple, `NSObject.cancelPreviousPerformRequests(withTarget:selector:object:)` (arguments compared
     /// with `isEqual(_:)`).
     @MainActor
-    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector,
-                                                    object anArgument: Any?) {
+    public class func cancelPreviousPerformRequests(
+        withTarget aTarget: Any, selector aSelector: Selector,
+        object anArgument: Any?
+    ) {
         let target = aTarget as AnyObject
         DelayedPerformRequests.cancel { request in
             request.target === target && request.selector == aSelector && argumentsMatch(request.argument, anArgument)
@@ -122,8 +129,10 @@ enum DelayedPerformRequests {
 
     private static var pending: [Request] = []
 
-    static func add(target: AnyObject, selector: Selector?, argument: Any?, delay: TimeInterval,
-                    run: @escaping @MainActor () -> Void) {
+    static func add(
+        target: AnyObject, selector: Selector?, argument: Any?, delay: TimeInterval,
+        run: @escaping @MainActor () -> Void
+    ) {
         guard let host = ApplicationHost.current else { return }
         prune()
         let wait = delay.isFinite ? max(delay, 0) : 0
@@ -133,8 +142,10 @@ enum DelayedPerformRequests {
             run()
         }
         if let token {
-            pending.append(Request(token: token, scheduler: host.scheduler, target: target, selector: selector,
-                                   argument: argument))
+            pending.append(
+                Request(
+                    token: token, scheduler: host.scheduler, target: target, selector: selector,
+                    argument: argument))
         }
     }
 

@@ -21,11 +21,15 @@ extension NotificationCenter {
     /// `removeObserver(_:)` and `removeObserver(_:name:object:)` remove these registrations.
     ///
     /// Source: Apple, `NotificationCenter.addObserver(_:selector:name:object:)`.
-    public func addObserver<T: AnyObject>(_ observer: T, selector aSelector: @escaping (T) -> (Notification) -> Void,
-                                          name aName: NSNotification.Name?, object anObject: Any?) {
+    public func addObserver<T: AnyObject>(
+        _ observer: T, selector aSelector: @escaping (T) -> (Notification) -> Void,
+        name aName: NSNotification.Name?, object anObject: Any?
+    ) {
         TypedObserverRegistration.remove(from: self) { $0.observer == nil }
-        let registration = TypedObserverRegistration(center: self, observer: observer, name: aName,
-                                                     object: anObject) { observer, note in
+        let registration = TypedObserverRegistration(
+            center: self, observer: observer, name: aName,
+            object: anObject
+        ) { observer, note in
             aSelector(observer as! T)(note)
         }
         let token = addObserver(forName: aName, object: anObject, queue: nil) { [registration] note in
@@ -75,8 +79,10 @@ final class TypedObserverRegistration: @unchecked Sendable {
 
     static let registry = Mutex<[TypedObserverRegistration]>([])
 
-    init(center: NotificationCenter, observer: AnyObject, name: NSNotification.Name?, object: Any?,
-         perform: @escaping (AnyObject, Notification) -> Void) {
+    init(
+        center: NotificationCenter, observer: AnyObject, name: NSNotification.Name?, object: Any?,
+        perform: @escaping (AnyObject, Notification) -> Void
+    ) {
         self.center = center
         self.observer = observer
         self.name = name

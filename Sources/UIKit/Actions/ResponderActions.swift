@@ -60,7 +60,8 @@ public struct ResponderActions {
     public func routing<T: UIResponder, S>(_ action: Selector, to method: @escaping (T) -> (S) -> Void) -> ResponderActions {
         adding(action) { responder, sender, _ in
             guard let target = responder as? T,
-                  let typedSender = castSender(sender, to: S.self, action: action, target: target) else { return false }
+                let typedSender = castSender(sender, to: S.self, action: action, target: target)
+            else { return false }
             method(target)(typedSender)
             return true
         }
@@ -71,7 +72,8 @@ public struct ResponderActions {
     public func routing<T: UIResponder, S>(_ action: Selector, to method: @escaping (T) -> (S, UIEvent?) -> Void) -> ResponderActions {
         adding(action) { responder, sender, event in
             guard let target = responder as? T,
-                  let typedSender = castSender(sender, to: S.self, action: action, target: target) else { return false }
+                let typedSender = castSender(sender, to: S.self, action: action, target: target)
+            else { return false }
             method(target)(typedSender, event)
             return true
         }

@@ -67,8 +67,10 @@ package final class TargetActionTable<Sender: AnyObject, Event: OptionSet> where
 
     /// Adds `action`, a method of `target` that takes the sender. A sender that is not an `S` is not
     /// sent (a message on standard error names the action).
-    package func add<T: AnyObject, S>(_ target: T, action: @escaping (T) -> (S) -> Void, for events: Event,
-                                      callSite: ActionCallSite?) {
+    package func add<T: AnyObject, S>(
+        _ target: T, action: @escaping (T) -> (S) -> Void, for events: Event,
+        callSite: ActionCallSite?
+    ) {
         let name = "\(type(of: action))"
         addMethod(target, name: name, callSite: callSite, for: events) { target, sender, _ in
             guard let typed = castSender(sender, to: S.self, action: name, target: target) else { return }
@@ -77,8 +79,10 @@ package final class TargetActionTable<Sender: AnyObject, Event: OptionSet> where
     }
 
     /// Adds `action`, a method of `target` that takes the sender and the event.
-    package func add<T: AnyObject, S>(_ target: T, action: @escaping (T) -> (S, UIEvent?) -> Void, for events: Event,
-                                      callSite: ActionCallSite?) {
+    package func add<T: AnyObject, S>(
+        _ target: T, action: @escaping (T) -> (S, UIEvent?) -> Void, for events: Event,
+        callSite: ActionCallSite?
+    ) {
         let name = "\(type(of: action))"
         addMethod(target, name: name, callSite: callSite, for: events) { target, sender, event in
             guard let typed = castSender(sender, to: S.self, action: name, target: target) else { return }
@@ -92,8 +96,10 @@ package final class TargetActionTable<Sender: AnyObject, Event: OptionSet> where
         append(target: nil, hasTarget: false, .uiAction(action), events: events)
     }
 
-    private func addMethod(_ target: AnyObject, name: String, callSite: ActionCallSite?, for events: Event,
-                           perform: @escaping @MainActor (AnyObject, Sender, UIEvent?) -> Void) {
+    private func addMethod(
+        _ target: AnyObject, name: String, callSite: ActionCallSite?, for events: Event,
+        perform: @escaping @MainActor (AnyObject, Sender, UIEvent?) -> Void
+    ) {
         add(target, .method(name: name, callSite: callSite, perform: perform), for: events) { entry in
             if case .method(_, let existing?, _) = entry.action, let callSite { return existing == callSite }
             return false
@@ -203,14 +209,17 @@ package final class TargetActionTable<Sender: AnyObject, Event: OptionSet> where
     /// with `sender` and `event`, UIActions go to `performUIAction` (by default they run with `sender` as
     /// their sender), and selectors go to `sendSelector` (by default
     /// `UIApplication.shared.sendAction(_:to:from:for:)`).
-    package func invoke(for events: Event, sender: Sender, event: UIEvent?,
-                        sendSelector: ((Selector, AnyObject?, Sender, UIEvent?) -> Void)? = nil,
-                        performUIAction: ((UIAction) -> Void)? = nil) {
+    package func invoke(
+        for events: Event, sender: Sender, event: UIEvent?,
+        sendSelector: ((Selector, AnyObject?, Sender, UIEvent?) -> Void)? = nil,
+        performUIAction: ((UIAction) -> Void)? = nil
+    ) {
         prune()
         let due = entries.filter { !$0.events.isDisjoint(with: events) }
         for entry in due {
             guard let current = entries.first(where: { $0.id == entry.id }),
-                  !current.events.isDisjoint(with: events), current.isLive else { continue }
+                !current.events.isDisjoint(with: events), current.isLive
+            else { continue }
             switch current.action {
             case .selector(let selector):
                 if let sendSelector {

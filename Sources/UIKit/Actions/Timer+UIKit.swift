@@ -28,9 +28,11 @@ extension Timer {
     ///
     /// Source: Apple, `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`, `Timer`.
     @MainActor @discardableResult
-    public class func scheduledTimer<T: AnyObject>(timeInterval ti: TimeInterval, target aTarget: T,
-                                                   selector aSelector: @escaping (T) -> (Timer) -> Void,
-                                                   userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
+    public class func scheduledTimer<T: AnyObject>(
+        timeInterval ti: TimeInterval, target aTarget: T,
+        selector aSelector: @escaping (T) -> (Timer) -> Void,
+        userInfo: Any?, repeats yesOrNo: Bool
+    ) -> Timer {
         SchedulerTimer(interval: ti, repeats: yesOrNo, target: aTarget, userInfo: userInfo) { target, timer in
             aSelector(target as! T)(timer)
         }
@@ -44,9 +46,11 @@ extension Timer {
     ///                      userInfo: nil, repeats: false)
     /// ```
     @MainActor @discardableResult
-    public class func scheduledTimer<T: AnyObject>(timeInterval ti: TimeInterval, target aTarget: T,
-                                                   selector aSelector: @escaping (T) -> () -> Void,
-                                                   userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
+    public class func scheduledTimer<T: AnyObject>(
+        timeInterval ti: TimeInterval, target aTarget: T,
+        selector aSelector: @escaping (T) -> () -> Void,
+        userInfo: Any?, repeats yesOrNo: Bool
+    ) -> Timer {
         SchedulerTimer(interval: ti, repeats: yesOrNo, target: aTarget, userInfo: userInfo) { target, _ in
             aSelector(target as! T)()
         }

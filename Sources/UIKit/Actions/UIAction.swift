@@ -42,9 +42,11 @@ open class UIAction: UIMenuElement {
 
     /// An action with the given appearance that runs `handler` when performed. A nil `identifier` gets a
     /// unique one.
-    public init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-                state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
         self.identifier = identifier ?? UIAction.Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes

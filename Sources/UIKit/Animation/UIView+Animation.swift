@@ -8,8 +8,10 @@
 extension UIView {
     /// Animates the changes made in `animations`.
     @preconcurrency @MainActor
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let block = AnimationBlock(duration: duration, delay: delay, options: options, completion: completion)
         ViewAnimation.run(block, animations)
     }
@@ -28,9 +30,11 @@ extension UIView {
     /// overshoot, lower values oscillate; `velocity` is the initial speed in units of the whole distance
     /// per second. The spring is tuned to settle (within 0.1%) in `duration`.
     @preconcurrency @MainActor
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let block = AnimationBlock(duration: duration, delay: delay, options: options, completion: completion)
         block.spring = (max(0.01, dampingRatio.isFinite ? dampingRatio : 1), velocity.isFinite ? velocity : 0)
         ViewAnimation.run(block, animations)
@@ -105,7 +109,9 @@ final class AnimationBlock: CAAnimationDelegate {
             animation = CABasicAnimation(keyPath: key)
         }
         animation.isImplicit = true
-        animation.implicitStart = Self.additiveKeys.contains(key) ? .additive
+        animation.implicitStart =
+            Self.additiveKeys.contains(key)
+            ? .additive
             : options.contains(.beginFromCurrentState) ? .presentation : .model
         animation.timingFunction = options.timingFunction
         track(animation)

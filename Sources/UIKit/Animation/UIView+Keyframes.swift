@@ -57,21 +57,25 @@ extension UIView {
     ///
     /// Source: Apple, `animateKeyframes(withDuration:delay:options:animations:completion:)`.
     @preconcurrency @MainActor
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                       completion: ((Bool) -> Void)? = nil) {
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let block = AnimationBlock(duration: duration, delay: delay, options: options.blockOptions, completion: completion)
         let recorder = KeyframeRecorder()
         block.recorder = recorder
-        ViewAnimation.run(block, animations, finish: {
-            for track in recorder.tracks {
-                let animation = recorder.animation(for: track, mode: options.calculationMode)
-                // UIKit: the block's curve paces the whole animation (ease-in-out unless the raw value says).
-                animation.timingFunction = block.options.timingFunction
-                block.track(animation)
-                track.layer.add(animation, forKey: track.key)
-            }
-        })
+        ViewAnimation.run(
+            block, animations,
+            finish: {
+                for track in recorder.tracks {
+                    let animation = recorder.animation(for: track, mode: options.calculationMode)
+                    // UIKit: the block's curve paces the whole animation (ease-in-out unless the raw value says).
+                    animation.timingFunction = block.options.timingFunction
+                    block.track(animation)
+                    track.layer.add(animation, forKey: track.key)
+                }
+            })
     }
 
     /// Gives the changes made in `animations` a part of the enclosing keyframe animation: they begin
@@ -84,8 +88,10 @@ extension UIView {
     ///
     /// Source: Apple, `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
     @preconcurrency @MainActor
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         guard let recorder = ViewAnimation.current?.recorder else { return animations() }
         recorder.within(start: frameStartTime, duration: frameDuration, animations)
     }

@@ -23,8 +23,10 @@ extension UIView {
     ///
     /// Source: Apple, `transition(with:duration:options:animations:completion:)`; UIView.AnimationOptions.
     @preconcurrency @MainActor
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         ViewTransition.run(on: view, duration: duration, options: options, change: { animations?() }, completion: completion)
     }
 
@@ -43,8 +45,10 @@ extension UIView {
     /// Source: Apple, `transition(from:to:duration:options:completion:)` ("By default, this view is removed
     /// from its superview as part of the transition"; "toView ... is added to the superview of fromView").
     @preconcurrency @MainActor
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
         let swap = {
             if options.contains(.showHideTransitionViews) {
                 fromView.isHidden = true

@@ -35,13 +35,16 @@ final class ViewTransition: CAAnimationDelegate {
     }
 
     /// Makes `change` on `view` without animation and shows it with the transition `options` name.
-    @MainActor static func run(on view: UIView, duration: TimeInterval, options: UIView.AnimationOptions,
-                    change: () -> Void, completion: ((Bool) -> Void)?) {
+    @MainActor static func run(
+        on view: UIView, duration: TimeInterval, options: UIView.AnimationOptions,
+        change: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         // Bad input: a negative or NaN duration is 0 (no transition), as in animation blocks.
         let duration = duration.isFinite && duration > 0 ? duration : 0
         let size = view.bounds.size
         guard duration > 0, UIView.areAnimationsEnabled, view.window != nil,
-              size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite
+        else {
             UIView.performWithoutAnimation(change)
             complete(completion, finished: true)
             return

@@ -36,7 +36,7 @@ package enum AppearanceRegistry {
     package static func apply(to object: some AppearanceTarget) {
         guard !settings.isEmpty else { return }
         let classes = classChain(of: type(of: object) as AnyClass)
-        var containers: [[ObjectIdentifier]]?   // outermost first, each container's class chain; computed on demand
+        var containers: [[ObjectIdentifier]]?  // outermost first, each container's class chain; computed on demand
         var winners: [String: (setting: Setting, precedence: Precedence)] = [:]
         for setting in settings where !object.explicitlySetAppearanceKeys.contains(setting.key) {
             guard let distance = classes.firstIndex(of: setting.targetClass) else { continue }

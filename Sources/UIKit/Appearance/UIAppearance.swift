@@ -60,9 +60,10 @@ public final class UIAppearanceProxy<Target: UIAppearance> {
     /// Records a setting under `key` with the closure that applies it to an instance. A per-state setter
     /// puts its axes in the key (`"titleTextAttributes[normal]"`), so each state is its own setting.
     package func record(_ key: String, value: Any?, apply: @escaping @MainActor (Target) -> Void) {
-        AppearanceRegistry.record(AppearanceRegistry.Setting(
-            targetClass: ObjectIdentifier(Target.self), containment: containment, key: key, value: value,
-            apply: { if let target = $0 as? Target { apply(target) } }))
+        AppearanceRegistry.record(
+            AppearanceRegistry.Setting(
+                targetClass: ObjectIdentifier(Target.self), containment: containment, key: key, value: value,
+                apply: { if let target = $0 as? Target { apply(target) } }))
     }
 
     /// The value recorded under `key` for exactly this class and containment, if any.

@@ -25,14 +25,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// A constraint `self >= anchor + constant`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: spec, .greaterThanOrEqual, second: anchor.spec, multiplier: 1, constant: c,
-                           caller: "constraint(greaterThanOrEqualTo:constant:)")
+        NSLayoutConstraint(
+            first: spec, .greaterThanOrEqual, second: anchor.spec, multiplier: 1, constant: c,
+            caller: "constraint(greaterThanOrEqualTo:constant:)")
     }
 
     /// A constraint `self <= anchor + constant`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: spec, .lessThanOrEqual, second: anchor.spec, multiplier: 1, constant: c,
-                           caller: "constraint(lessThanOrEqualTo:constant:)")
+        NSLayoutConstraint(
+            first: spec, .lessThanOrEqual, second: anchor.spec, multiplier: 1, constant: c,
+            caller: "constraint(lessThanOrEqualTo:constant:)")
     }
 
     open override var description: String { MainActor.assumeIsolated { spec.description } }
@@ -49,23 +51,26 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 
     /// A constraint `self == anchor + multiplier × 8` (UIKit's standard spacing between sibling views).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: spec, .equal, second: anchor.spec, multiplier: 1,
-                           constant: SystemSpacing.value(multiplier, caller: "constraint(equalToSystemSpacingAfter:multiplier:)"),
-                           caller: "constraint(equalToSystemSpacingAfter:multiplier:)")
+        NSLayoutConstraint(
+            first: spec, .equal, second: anchor.spec, multiplier: 1,
+            constant: SystemSpacing.value(multiplier, caller: "constraint(equalToSystemSpacingAfter:multiplier:)"),
+            caller: "constraint(equalToSystemSpacingAfter:multiplier:)")
     }
 
     /// A constraint `self >= anchor + multiplier × 8`.
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         let caller = "constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)"
-        return NSLayoutConstraint(first: spec, .greaterThanOrEqual, second: anchor.spec, multiplier: 1,
-                                  constant: SystemSpacing.value(multiplier, caller: caller), caller: caller)
+        return NSLayoutConstraint(
+            first: spec, .greaterThanOrEqual, second: anchor.spec, multiplier: 1,
+            constant: SystemSpacing.value(multiplier, caller: caller), caller: caller)
     }
 
     /// A constraint `self <= anchor + multiplier × 8`.
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         let caller = "constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)"
-        return NSLayoutConstraint(first: spec, .lessThanOrEqual, second: anchor.spec, multiplier: 1,
-                                  constant: SystemSpacing.value(multiplier, caller: caller), caller: caller)
+        return NSLayoutConstraint(
+            first: spec, .lessThanOrEqual, second: anchor.spec, multiplier: 1,
+            constant: SystemSpacing.value(multiplier, caller: caller), caller: caller)
     }
 }
 
@@ -80,22 +85,25 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A constraint `self == anchor + multiplier × 8`: this anchor sits the standard spacing below `anchor`.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         let caller = "constraint(equalToSystemSpacingBelow:multiplier:)"
-        return NSLayoutConstraint(first: spec, .equal, second: anchor.spec, multiplier: 1,
-                                  constant: SystemSpacing.value(multiplier, caller: caller), caller: caller)
+        return NSLayoutConstraint(
+            first: spec, .equal, second: anchor.spec, multiplier: 1,
+            constant: SystemSpacing.value(multiplier, caller: caller), caller: caller)
     }
 
     /// A constraint `self >= anchor + multiplier × 8`.
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         let caller = "constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)"
-        return NSLayoutConstraint(first: spec, .greaterThanOrEqual, second: anchor.spec, multiplier: 1,
-                                  constant: SystemSpacing.value(multiplier, caller: caller), caller: caller)
+        return NSLayoutConstraint(
+            first: spec, .greaterThanOrEqual, second: anchor.spec, multiplier: 1,
+            constant: SystemSpacing.value(multiplier, caller: caller), caller: caller)
     }
 
     /// A constraint `self <= anchor + multiplier × 8`.
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         let caller = "constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)"
-        return NSLayoutConstraint(first: spec, .lessThanOrEqual, second: anchor.spec, multiplier: 1,
-                                  constant: SystemSpacing.value(multiplier, caller: caller), caller: caller)
+        return NSLayoutConstraint(
+            first: spec, .lessThanOrEqual, second: anchor.spec, multiplier: 1,
+            constant: SystemSpacing.value(multiplier, caller: caller), caller: caller)
     }
 }
 

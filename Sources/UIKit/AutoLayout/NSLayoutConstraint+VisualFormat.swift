@@ -14,8 +14,10 @@ extension NSLayoutConstraint {
     /// Source: Apple, "Visual Format Language" (Auto Layout Guide).
     // Deviation: UIKit 11+ derives the standard spacing to the superview from its margins; OpenUIKit uses
     // the classic 20 points.
-    public class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
-                                  metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+    public class func constraints(
+        withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
         var parser = VisualFormatParser(format: format, metrics: metrics ?? [:], views: views)
         let parsed = parser.parse()
         return VisualFormatBuilder(parsed: parsed, options: opts, fail: parser.fail).constraints()
@@ -61,7 +63,9 @@ struct VisualFormatParser {
     /// UIKit's parse error, with the format and a caret under the offending character.
     func fail(_ reason: String) -> Never {
         let caret = String(repeating: " ", count: index) + "^"
-        preconditionFailure("NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:): Unable to parse constraint format: \n\(reason)\n\(String(characters))\n\(caret)")
+        preconditionFailure(
+            "NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:): Unable to parse constraint format: \n\(reason)\n\(String(characters))\n\(caret)"
+        )
     }
 
     var current: Character? { index < characters.count ? characters[index] : nil }
@@ -135,9 +139,13 @@ struct VisualFormatParser {
         var predicates: [VisualFormat.Predicate] = []
         repeat {
             var predicate = VisualFormat.Predicate(object: .constant(0))
-            if accept("=") { expect("=", "in '=='"); predicate.relation = .equal }
-            else if accept("<") { expect("=", "in '<='"); predicate.relation = .lessThanOrEqual }
-            else if accept(">") { expect("=", "in '>='"); predicate.relation = .greaterThanOrEqual }
+            if accept("=") {
+                expect("=", "in '=='"); predicate.relation = .equal
+            } else if accept("<") {
+                expect("=", "in '<='"); predicate.relation = .lessThanOrEqual
+            } else if accept(">") {
+                expect("=", "in '>='"); predicate.relation = .greaterThanOrEqual
+            }
             if let c = current, c.isLetter || c == "_" {
                 let start = index
                 let name = parseName()!
@@ -242,12 +250,15 @@ struct VisualFormatBuilder {
             case (.superview, .view), (.view, .superview): toSuperview = true; standard = 20
             default: toSuperview = false; standard = SystemSpacing.standard
             }
-            if toSuperview && superview == nil { fail("Unable to interpret '|' character, because the related view doesn't have a superview") }
-            let predicates: [VisualFormat.Predicate] = switch connection {
-            case .flush: [VisualFormat.Predicate(object: .constant(0))]
-            case .standard: [VisualFormat.Predicate(object: .constant(standard))]
-            case .predicates(let list): list
+            if toSuperview && superview == nil {
+                fail("Unable to interpret '|' character, because the related view doesn't have a superview")
             }
+            let predicates: [VisualFormat.Predicate] =
+                switch connection {
+                case .flush: [VisualFormat.Predicate(object: .constant(0))]
+                case .standard: [VisualFormat.Predicate(object: .constant(standard))]
+                case .predicates(let list): list
+                }
             for predicate in predicates {
                 guard case .constant(let spacing) = predicate.object else { continue }
                 switch (before, after) {
@@ -266,17 +277,22 @@ struct VisualFormatBuilder {
         }
         for attribute in options.alignmentAttributes {
             if attribute.axis == (vertical ? .vertical : .horizontal) {
-                fail("Options mask required views to be aligned on a \(vertical ? "vertical" : "horizontal") edge, which is not allowed for layout that is also \(vertical ? "vertical" : "horizontal").")
+                fail(
+                    "Options mask required views to be aligned on a \(vertical ? "vertical" : "horizontal") edge, which is not allowed for layout that is also \(vertical ? "vertical" : "horizontal")."
+                )
             }
             for view in views.dropFirst() { result.append(make(view, attribute, .equal, views[0], attribute, 0, nil)) }
         }
         return result
     }
 
-    private func make(_ a: AnyObject, _ attribute1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-                      _ b: AnyObject?, _ attribute2: NSLayoutConstraint.Attribute, _ constant: CGFloat, _ priority: Float?) -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(item: a, attribute: attribute1, relatedBy: relation, toItem: b, attribute: attribute2,
-                                            multiplier: 1, constant: constant)
+    private func make(
+        _ a: AnyObject, _ attribute1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        _ b: AnyObject?, _ attribute2: NSLayoutConstraint.Attribute, _ constant: CGFloat, _ priority: Float?
+    ) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(
+            item: a, attribute: attribute1, relatedBy: relation, toItem: b, attribute: attribute2,
+            multiplier: 1, constant: constant)
         if let priority {
             guard priority > 0 && priority <= 1000 else { fail("Priorities must be greater than 0 and at most 1000") }
             constraint.priority = UILayoutPriority(priority)

@@ -16,9 +16,11 @@ extension NSLayoutConstraint {
         var axis: NSLayoutConstraint.Axis? {
             switch self {
             case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-                 .trailingMargin, .centerXWithinMargins: .horizontal
+                .trailingMargin, .centerXWithinMargins:
+                .horizontal
             case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
-                 .centerYWithinMargins: .vertical
+                .centerYWithinMargins:
+                .vertical
             case .notAnAttribute: nil
             }
         }

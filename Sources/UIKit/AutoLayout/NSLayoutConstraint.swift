@@ -19,25 +19,31 @@ open class NSLayoutConstraint: NSObject {
     let second: AnchorSpec?
 
     /// Creates `view1.attr1 relation multiplier × view2.attr2 + c` (inactive).
-    public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
-                            relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
-                            attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public convenience init(
+        item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
+        relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
+        attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         let caller = "init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)"
         let item1 = view1 as AnyObject
-        precondition(item1 is UIView || item1 is UILayoutGuide,
-                     "NSLayoutConstraint.\(caller): the first item must be a UIView or a UILayoutGuide, got \(type(of: view1))")
+        precondition(
+            item1 is UIView || item1 is UILayoutGuide,
+            "NSLayoutConstraint.\(caller): the first item must be a UIView or a UILayoutGuide, got \(type(of: view1))")
         var secondSpec: AnchorSpec?
         if let view2, attr2 != .notAnAttribute {
             let item2 = view2 as AnyObject
-            precondition(item2 is UIView || item2 is UILayoutGuide,
-                         "NSLayoutConstraint.\(caller): the second item must be a UIView or a UILayoutGuide, got \(type(of: view2))")
+            precondition(
+                item2 is UIView || item2 is UILayoutGuide,
+                "NSLayoutConstraint.\(caller): the second item must be a UIView or a UILayoutGuide, got \(type(of: view2))")
             secondSpec = AnchorSpec(item: item2, attribute: attr2)
         } else {
-            precondition(attr2 == .notAnAttribute || view2 == nil,
-                         "NSLayoutConstraint.\(caller): a second item needs an attribute other than notAnAttribute")
+            precondition(
+                attr2 == .notAnAttribute || view2 == nil,
+                "NSLayoutConstraint.\(caller): a second item needs an attribute other than notAnAttribute")
         }
-        self.init(first: AnchorSpec(item: item1, attribute: attr1), relation, second: secondSpec,
-                  multiplier: multiplier, constant: c, caller: caller)
+        self.init(
+            first: AnchorSpec(item: item1, attribute: attr1), relation, second: secondSpec,
+            multiplier: multiplier, constant: c, caller: caller)
     }
 
     init(first: AnchorSpec, _ relation: Relation, second: AnchorSpec?, multiplier: CGFloat, constant: CGFloat, caller: String) {
@@ -46,20 +52,29 @@ open class NSLayoutConstraint: NSObject {
         precondition(multiplier.isFinite, "\(name): the multiplier must be finite, got \(multiplier)")
         precondition(constant.isFinite, "\(name): the constant must be finite, got \(constant)")
         if let second {
-            precondition(first.isDimension == second.isDimension,
-                         "\(name): Invalid pairing of layout attributes: a location (\(first.isDimension ? second : first)) cannot be related to a size (\(first.isDimension ? first : second))")
+            precondition(
+                first.isDimension == second.isDimension,
+                "\(name): Invalid pairing of layout attributes: a location (\(first.isDimension ? second : first)) cannot be related to a size (\(first.isDimension ? first : second))"
+            )
             if !first.isDimension {
-                precondition(first.axis == second.axis,
-                             "\(name): Invalid pairing of layout attributes: \(first.attribute) and \(second.attribute) are on different axes")
-                precondition(!(first.attribute.isAbsoluteHorizontalEdge && second.attribute.isDirectionalHorizontalEdge)
-                             && !(first.attribute.isDirectionalHorizontalEdge && second.attribute.isAbsoluteHorizontalEdge),
-                             "\(name): A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
-                precondition(multiplier != 0,
-                             "\(name): A multiplier of 0 with a location for the first attribute creates an illegal constraint of a location equal to a constant")
+                precondition(
+                    first.axis == second.axis,
+                    "\(name): Invalid pairing of layout attributes: \(first.attribute) and \(second.attribute) are on different axes")
+                precondition(
+                    !(first.attribute.isAbsoluteHorizontalEdge && second.attribute.isDirectionalHorizontalEdge)
+                        && !(first.attribute.isDirectionalHorizontalEdge && second.attribute.isAbsoluteHorizontalEdge),
+                    "\(name): A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+                )
+                precondition(
+                    multiplier != 0,
+                    "\(name): A multiplier of 0 with a location for the first attribute creates an illegal constraint of a location equal to a constant"
+                )
             }
         } else {
-            precondition(first.isDimension,
-                         "\(name): A constraint cannot be made that sets a location (\(first.attribute)) equal to a constant; relate it to another item's attribute")
+            precondition(
+                first.isDimension,
+                "\(name): A constraint cannot be made that sets a location (\(first.attribute)) equal to a constant; relate it to another item's attribute"
+            )
         }
         self.first = first
         self.second = second
@@ -100,11 +115,15 @@ open class NSLayoutConstraint: NSObject {
     /// between optional priorities (re-solved), but not to or from `required`, as in UIKit.
     open var priority: UILayoutPriority = .required {
         didSet {
-            precondition(priority.rawValue > 0 && priority.rawValue <= 1000,
-                         "NSLayoutConstraint.priority: a priority must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000, got \(priority)")
+            precondition(
+                priority.rawValue > 0 && priority.rawValue <= 1000,
+                "NSLayoutConstraint.priority: a priority must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000, got \(priority)"
+            )
             guard priority != oldValue, isActive else { return }
-            precondition((priority == .required) == (oldValue == .required),
-                         "NSLayoutConstraint.priority: Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority) and the existing priority was \(oldValue).")
+            precondition(
+                (priority == .required) == (oldValue == .required),
+                "NSLayoutConstraint.priority: Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority) and the existing priority was \(oldValue)."
+            )
             engine?.rebuild(self)
         }
     }
@@ -133,8 +152,11 @@ open class NSLayoutConstraint: NSObject {
     open var isActive: Bool {
         get { activeFlag }
         set {
-            if newValue { ConstraintInstallation.activate(self, on: nil, caller: "NSLayoutConstraint.isActive") }
-            else { ConstraintInstallation.deactivate(self) }
+            if newValue {
+                ConstraintInstallation.activate(self, on: nil, caller: "NSLayoutConstraint.isActive")
+            } else {
+                ConstraintInstallation.deactivate(self)
+            }
         }
     }
 
@@ -158,7 +180,9 @@ open class NSLayoutConstraint: NSObject {
         var rhs = ""
         if let second {
             rhs = multiplier == 1 ? "\(second)" : "\(LayoutDescription.number(multiplier))*\(second)"
-            if constant != 0 { rhs += constant < 0 ? " - \(LayoutDescription.number(-constant))" : " + \(LayoutDescription.number(constant))" }
+            if constant != 0 {
+                rhs += constant < 0 ? " - \(LayoutDescription.number(-constant))" : " + \(LayoutDescription.number(constant))"
+            }
         } else {
             rhs = LayoutDescription.number(constant)
         }

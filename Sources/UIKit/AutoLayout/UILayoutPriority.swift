@@ -5,7 +5,8 @@
 /// compression resistance to `defaultHigh` (750). Arithmetic (`+`, `-`) and comparisons work on the raw value.
 /// Source: Apple, UILayoutPriority.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
-    ExpressibleByIntegerLiteral, CustomStringConvertible {
+    ExpressibleByIntegerLiteral, CustomStringConvertible
+{
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }

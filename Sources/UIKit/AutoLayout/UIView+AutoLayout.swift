@@ -15,8 +15,9 @@ extension UIView {
 
     func setContentPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis, hugging: Bool) {
         let call = hugging ? "setContentHuggingPriority(_:for:)" : "setContentCompressionResistancePriority(_:for:)"
-        precondition(priority.rawValue > 0 && priority.rawValue <= 1000,
-                     "UIView.\(call): a priority must be greater than 0 and at most 1000, got \(priority)")
+        precondition(
+            priority.rawValue > 0 && priority.rawValue <= 1000,
+            "UIView.\(call): a priority must be greater than 0 and at most 1000, got \(priority)")
         let state = autoLayoutState
         if hugging { state.hugging[axis.rawValue] = priority } else { state.compression[axis.rawValue] = priority }
         autoLayoutNeedsRefresh()
@@ -36,8 +37,10 @@ extension UIView {
             let strength = LayoutSolver.Strength(min(1000, max(0.001, priority.rawValue)))
             return LayoutSolver.Constraint(LayoutSolver.Expression([(variable, 1)], constant: -Double(value)), .equal, strength: strength)
         }
-        let pulls = [pull(node.width, to: alignmentRect(forFrame: CGRect(origin: .zero, size: target)).width, horizontal),
-                     pull(node.height, to: alignmentRect(forFrame: CGRect(origin: .zero, size: target)).height, vertical)]
+        let pulls = [
+            pull(node.width, to: alignmentRect(forFrame: CGRect(origin: .zero, size: target)).width, horizontal),
+            pull(node.height, to: alignmentRect(forFrame: CGRect(origin: .zero, size: target)).height, vertical),
+        ]
         for constraint in pulls { try? solver.addConstraint(constraint) }
         let size = CGSize(width: solver.value(of: node.width), height: solver.value(of: node.height))
         for constraint in pulls where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
@@ -58,8 +61,9 @@ extension UIView {
             return rect.minY + baselines.heightFactor * rect.height + (last ? baselines.last : baselines.first)
         }
         let alignment = alignmentRectInsets.top
-        return LayoutBaselines(heightFactor: 0, first: offset(of: firstView, last: false) - alignment,
-                               last: offset(of: lastView, last: true) - alignment)
+        return LayoutBaselines(
+            heightFactor: 0, first: offset(of: firstView, last: false) - alignment,
+            last: offset(of: lastView, last: true) - alignment)
     }
 
     // MARK: Debugging
@@ -119,8 +123,9 @@ extension LayoutEngine {
     func freeDirection(of variable: LayoutSolver.Variable) -> Double? {
         let value = solver.value(of: variable)
         for direction in [1.0, -1.0] {
-            let nudge = LayoutSolver.Constraint(LayoutSolver.Expression([(variable, 1)], constant: -(value + direction)), .equal,
-                                                strength: .init(0.001))
+            let nudge = LayoutSolver.Constraint(
+                LayoutSolver.Expression([(variable, 1)], constant: -(value + direction)), .equal,
+                strength: .init(0.001))
             guard (try? solver.addConstraint(nudge)) != nil else { continue }
             let moved = abs(solver.value(of: variable) - value) > 1e-6
             try? solver.removeConstraint(nudge)
@@ -131,8 +136,9 @@ extension LayoutEngine {
 
     /// The node's rectangle in the solution with `variable` nudged by `amount` (the nudge is removed after).
     func solution(nudging variable: LayoutSolver.Variable, by amount: Double, node: LayoutNode) -> CGRect {
-        let nudge = LayoutSolver.Constraint(LayoutSolver.Expression([(variable, 1)], constant: -(solver.value(of: variable) + amount)),
-                                            .equal, strength: .init(0.001))
+        let nudge = LayoutSolver.Constraint(
+            LayoutSolver.Expression([(variable, 1)], constant: -(solver.value(of: variable) + amount)),
+            .equal, strength: .init(0.001))
         try? solver.addConstraint(nudge)
         let rect = node.solvedRect
         try? solver.removeConstraint(nudge)

@@ -9,7 +9,8 @@ extension UIView {
         get { autoLayoutStorage?.layoutMargins ?? UIView.defaultLayoutMargins }
         set {
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite),
-                  newValue != layoutMargins else { return }
+                newValue != layoutMargins
+            else { return }
             autoLayoutState.layoutMargins = newValue
             autoLayoutNeedsRefresh()
             setNeedsLayout()
@@ -82,8 +83,10 @@ extension UIView {
     }
 
     /// The system guide kept in `slot`, made on first use.
-    func systemGuide(_ kind: UILayoutGuide.Kind, _ slot: ReferenceWritableKeyPath<ViewAutoLayout, UILayoutGuide?>,
-                     identifier: String) -> UILayoutGuide {
+    func systemGuide(
+        _ kind: UILayoutGuide.Kind, _ slot: ReferenceWritableKeyPath<ViewAutoLayout, UILayoutGuide?>,
+        identifier: String
+    ) -> UILayoutGuide {
         let state = autoLayoutState
         if let guide = state[keyPath: slot] { return guide }
         let guide = UILayoutGuide(kind: kind, owner: self, identifier: identifier)

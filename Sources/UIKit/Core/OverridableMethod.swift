@@ -18,7 +18,8 @@ struct OverridableMethod {
         let base = ClassMetadata(base), plain = ClassMetadata(inheriting), overriding = ClassMetadata(overriding)
         self.base = base
         guard plain.superclass == base.address, overriding.superclass == base.address,
-              let count = base.wordCount, plain.wordCount == count, overriding.wordCount == count else {
+            let count = base.wordCount, plain.wordCount == count, overriding.wordCount == count
+        else {
             word = nil
             return
         }
@@ -57,7 +58,8 @@ private struct ClassMetadata {
         let size = address.load(fromByteOffset: 32, as: UInt32.self)
         let addressPoint = address.load(fromByteOffset: 36, as: UInt32.self)
         guard (16...32).contains(addressPoint), addressPoint % 8 == 0, size > addressPoint, size < 1 << 20,
-              size % 8 == 0 else { return nil }
+            size % 8 == 0
+        else { return nil }
         let count = Int(size - addressPoint) / 8
         return count > Self.firstMemberWord ? count : nil
     }

@@ -24,8 +24,10 @@ extension UIApplication {
     /// receives false.
     ///
     /// Source: Apple, `UIApplication.open(_:options:completionHandler:)` (iOS 10).
-    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
-                   completionHandler completion: (@MainActor (Bool) -> Void)? = nil) {
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let universalOnly = options[.universalLinksOnly] as? Bool ?? false
         guard let host = ApplicationHost.current else {
             completion?(false)

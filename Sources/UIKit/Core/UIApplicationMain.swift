@@ -28,8 +28,10 @@ import Foundation
 /// first frame and terminates. `--backend NAME` or the `OPENUIKIT_BACKEND` environment variable forces one
 /// (`sdl` or `headless`).
 @MainActor
-public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-                              _ principalClassName: String?, _ delegate: @autoclosure () -> UIApplicationDelegate?) -> Int32 {
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ principalClassName: String?, _ delegate: @autoclosure () -> UIApplicationDelegate?
+) -> Int32 {
     let arguments = (0..<Int(max(0, argc))).compactMap { argv[$0].map { String(cString: $0) } }
     let options: LaunchOptions
     do {
@@ -39,8 +41,9 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         return 2
     }
     if let principalClassName, principalClassName != "UIApplication" {
-        FileHandle.standardError.write(Data(
-            "UIApplicationMain: principal class \(principalClassName) cannot be created from its name on Linux; pass nil\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "UIApplicationMain: principal class \(principalClassName) cannot be created from its name on Linux; pass nil\n".utf8))
         return 2
     }
     let title = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "OpenUIKit"
@@ -107,7 +110,7 @@ struct LaunchOptions: Equatable {
                 }
                 backend = name
             default:
-                continue   // The app's own arguments.
+                continue  // The app's own arguments.
             }
         }
         self.idiom = idiom

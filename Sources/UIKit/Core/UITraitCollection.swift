@@ -53,18 +53,20 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Combines several trait collections: for each trait, the last collection in the array that
     /// specifies it wins; unspecified values never override. An empty array gives an unspecified collection.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-        self.init(scale: traitCollections.last(where: { $0.displayScale != 0 })?.displayScale ?? 0,
-                  horizontal: traitCollections.last(where: { $0.horizontalSizeClass != .unspecified })?.horizontalSizeClass ?? .unspecified,
-                  vertical: traitCollections.last(where: { $0.verticalSizeClass != .unspecified })?.verticalSizeClass ?? .unspecified,
-                  idiom: traitCollections.last(where: { $0.userInterfaceIdiom != .unspecified })?.userInterfaceIdiom ?? .unspecified)
+        self.init(
+            scale: traitCollections.last(where: { $0.displayScale != 0 })?.displayScale ?? 0,
+            horizontal: traitCollections.last(where: { $0.horizontalSizeClass != .unspecified })?.horizontalSizeClass ?? .unspecified,
+            vertical: traitCollections.last(where: { $0.verticalSizeClass != .unspecified })?.verticalSizeClass ?? .unspecified,
+            idiom: traitCollections.last(where: { $0.userInterfaceIdiom != .unspecified })?.userInterfaceIdiom ?? .unspecified)
     }
 
     /// The traits of a screen of `size` points at `scale` on a device of `idiom`: a pad is regular both
     /// ways; a phone is compact in width, and regular in height when held upright.
     static func screen(size: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom) -> UITraitCollection {
         let pad = idiom == .pad
-        return UITraitCollection(scale: scale, horizontal: pad ? .regular : .compact,
-                                 vertical: pad || size.height >= size.width ? .regular : .compact, idiom: idiom)
+        return UITraitCollection(
+            scale: scale, horizontal: pad ? .regular : .compact,
+            vertical: pad || size.height >= size.width ? .regular : .compact, idiom: idiom)
     }
 
     /// Whether every trait that `trait` specifies has the same value here.

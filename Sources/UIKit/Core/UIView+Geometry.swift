@@ -22,7 +22,8 @@ extension UIView {
     /// otherwise the frontmost subview's hit, else the view itself.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event),
-              !layer.isInteractionBlockedByAnimation else { return nil }
+            !layer.isInteractionBlockedByAnimation
+        else { return nil }
         let plain = layer.hasIdentityTransforms
         for subview in subviews.reversed() {
             // Into the subview's space through its own transform only (not through the window).

@@ -31,8 +31,9 @@ extension UIView {
     /// Swaps the subviews at two indexes; out-of-range indexes fail with a message naming the call.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         let count = hierarchy.subviews.count
-        precondition((0..<count).contains(index1) && (0..<count).contains(index2),
-                     "UIView.exchangeSubview(at:withSubviewAt:): index \(index1) or \(index2) is out of range for \(count) subviews")
+        precondition(
+            (0..<count).contains(index1) && (0..<count).contains(index2),
+            "UIView.exchangeSubview(at:withSubviewAt:): index \(index1) or \(index2) is out of range for \(count) subviews")
         guard index1 != index2 else { return }
         hierarchy.subviews.swapAt(index1, index2)
         placeLayer(of: hierarchy.subviews[index1])
@@ -95,7 +96,9 @@ extension UIView {
     // MARK: Implementation
 
     private func insert(_ view: UIView, at requestedIndex: Int, caller: String) {
-        precondition(!isDescendant(of: view), "\(caller): the view to add is the receiver or one of its ancestors; a view hierarchy cannot contain a cycle")
+        precondition(
+            !isDescendant(of: view),
+            "\(caller): the view to add is the receiver or one of its ancestors; a view hierarchy cannot contain a cycle")
         var index = requestedIndex
         if view.superview === self, let old = hierarchy.subviews.firstIndex(where: { $0 === view }) {
             // Reordering among siblings: no move callbacks, as UIKit.

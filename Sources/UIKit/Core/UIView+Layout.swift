@@ -71,7 +71,8 @@ extension UIView {
     func resize(withOldSuperviewSize oldSize: CGSize) {
         // UIKit: a view placed by constraints (translatesAutoresizingMaskIntoConstraints false) does not autoresize.
         guard let parent = superview, parent.autoresizesSubviews, !autoresizingMask.isEmpty,
-              translatesAutoresizingMaskIntoConstraints else { return }
+            translatesAutoresizingMaskIntoConstraints
+        else { return }
         let newSize = parent.bounds.size
         var f = frame
         let m = autoresizingMask

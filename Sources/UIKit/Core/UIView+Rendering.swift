@@ -30,7 +30,8 @@ extension UIView: @preconcurrency CALayerDelegate {
     /// not lie under the whole store (rounded corners that do not clip, contents not scaled to fill).
     var opaqueBackingFill: CGColor? {
         guard layer.isOpaque, let color = layer.backgroundColor, color.alpha >= 1,
-              layer.contentsGravity == .resize, layer.cornerRadius == 0 || layer.masksToBounds else { return nil }
+            layer.contentsGravity == .resize, layer.cornerRadius == 0 || layer.masksToBounds
+        else { return nil }
         return color
     }
 
@@ -59,7 +60,8 @@ enum ViewDrawing {
         let key = ObjectIdentifier(viewClass)
         if let known = classDraws[key] { return known }
         let layerClass = (viewClass.layerClass as? CALayer.Type) ?? CALayer.self
-        let draws = viewDraw.isOverridden(by: viewClass) || layerDisplay.isOverridden(by: layerClass)
+        let draws =
+            viewDraw.isOverridden(by: viewClass) || layerDisplay.isOverridden(by: layerClass)
             || layerDraw.isOverridden(by: layerClass)
         classDraws[key] = draws
         return draws
@@ -68,8 +70,9 @@ enum ViewDrawing {
     private static var classDraws: [ObjectIdentifier: Bool] = [:]
 
     static let viewDraw = OverridableMethod(of: UIView.self, inheriting: PlainView.self, overriding: DrawingView.self)
-    static let layerDisplay = OverridableMethod(of: CALayer.self, inheriting: PlainLayer.self,
-                                                overriding: DisplayingLayer.self)
+    static let layerDisplay = OverridableMethod(
+        of: CALayer.self, inheriting: PlainLayer.self,
+        overriding: DisplayingLayer.self)
     static let layerDraw = OverridableMethod(of: CALayer.self, inheriting: PlainLayer.self, overriding: DrawingLayer.self)
 
     private final class PlainView: UIView {}

@@ -26,7 +26,7 @@ extension UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return false }
         let rect = rect.standardized, bounds = self.bounds
         guard rect.width > 0, rect.height > 0, bounds.width > 0, bounds.height > 0,
-              [rect.minX, rect.minY, rect.width, rect.height, bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite)
+            [rect.minX, rect.minY, rect.width, rect.height, bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite)
         else { return false }
         if afterUpdates { performScreenUpdates() }
         context.saveGState()
@@ -57,11 +57,14 @@ extension UIView {
     /// when `rect` has no area.
     ///
     /// Source: Apple, `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
-                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+        withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
         let rect = rect.standardized
         guard rect.width > 0, rect.height > 0, [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite),
-              bounds.width > 0, bounds.height > 0 else { return nil }
+            bounds.width > 0, bounds.height > 0
+        else { return nil }
         let format = UIGraphicsImageRendererFormat()
         format.scale = UIScreen.main.scale
         var drew = false
@@ -86,8 +89,9 @@ extension UIView {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
         let left = min(clean(capInsets.left), size.width), top = min(clean(capInsets.top), size.height)
         let right = min(clean(capInsets.right), size.width - left), bottom = min(clean(capInsets.bottom), size.height - top)
-        return CGRect(x: left / size.width, y: top / size.height,
-                      width: (size.width - left - right) / size.width, height: (size.height - top - bottom) / size.height)
+        return CGRect(
+            x: left / size.width, y: top / size.height,
+            width: (size.width - left - right) / size.width, height: (size.height - top - bottom) / size.height)
     }
 
     /// What a screen update does for this view's tree before a snapshot: layout, then display of every

@@ -9,8 +9,10 @@ extension UIView.AutoresizingMask {
     /// bounds, so the frames they give agree (the engine applies the shares to alignment rectangles,
     /// which are the frames unless `alignmentRectInsets` are set).
     func shares(horizontal: Bool, margin: CGFloat, size: CGFloat, trailing: CGFloat) -> (margin: CGFloat, size: CGFloat) {
-        let flags = horizontal ? [contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)]
-                               : [contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)]
+        let flags =
+            horizontal
+            ? [contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)]
+            : [contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)]
         let lengths = [margin, size, trailing]
         let flexible = flags.filter { $0 }.count
         guard flexible > 0 else { return (0, 0) }

@@ -2,7 +2,7 @@ extension UIView {
     /// How a view shows its content when its bounds change.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
-             topLeft, topRight, bottomLeft, bottomRight
+            topLeft, topRight, bottomLeft, bottomRight
 
         /// The layer gravity that places contents the same way (`redraw` scales to fill until redrawn).
         var contentsGravity: CALayerContentsGravity {

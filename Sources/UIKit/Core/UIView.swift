@@ -208,7 +208,8 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard translatesAutoresizingMaskIntoConstraints != oldValue, let node = autoLayoutStorage?.node,
-                  let engine = node.engine else { return }
+                let engine = node.engine
+            else { return }
             engine.setNeedsRefresh(node)
             node.needsApply = true
             engine.applyQueue.append(node)
@@ -260,8 +261,10 @@ open class UIView: UIResponder {
     }
     /// As `systemLayoutSizeFitting(_:)`, the view's width and height drawn to the target at the given
     /// priorities (`required` on one axis fixes it: the usual way to ask a cell's height for a width).
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         updateConstraintsIfNeeded()
         return fittingSizeFromEngine(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
@@ -443,4 +446,3 @@ open class UIView: UIResponder {
     /// The sentinel value of `intrinsicContentSize` components that have no intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
 }
-

@@ -129,7 +129,9 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     }
 
     /// Reads the dash pattern into `pattern` (if given) and its count and phase.
-    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?
+    ) {
         if let pattern { for (i, length) in dashPattern.enumerated() { pattern[i] = length } }
         count?.pointee = dashPattern.count
         phase?.pointee = dashPhase

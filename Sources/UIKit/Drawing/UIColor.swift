@@ -38,16 +38,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Reads RGBA components; gray colours convert. Returns false only for colours without RGB form.
-    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let (r, g, b, a) = cgColor.rgba
         red?.pointee = r; green?.pointee = g; blue?.pointee = b; alpha?.pointee = a
         return true
     }
 
     /// Reads hue, saturation, brightness and alpha.
-    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let (r, g, b, a) = cgColor.rgba
         let (h, s, v) = ColorModel.hsb(red: r, green: g, blue: b)
         hue?.pointee = h; saturation?.pointee = s; brightness?.pointee = v; alpha?.pointee = a

@@ -19,54 +19,134 @@ enum FontNames {
     /// Families with their faces: (PostScript name, CSS weight, italic). The first face is the one the
     /// family name alone selects.
     private static let families: [(family: String, role: Role, faces: [(String, Int, Bool)])] = [
-        ("Helvetica", .sans, [("Helvetica", 400, false), ("Helvetica-Bold", 700, false), ("Helvetica-Oblique", 400, true),
-                              ("Helvetica-BoldOblique", 700, true), ("Helvetica-Light", 300, false),
-                              ("Helvetica-LightOblique", 300, true)]),
-        ("Helvetica Neue", .sans, [("HelveticaNeue", 400, false), ("HelveticaNeue-Bold", 700, false),
-                                   ("HelveticaNeue-Light", 300, false), ("HelveticaNeue-Medium", 500, false),
-                                   ("HelveticaNeue-Thin", 200, false), ("HelveticaNeue-UltraLight", 100, false),
-                                   ("HelveticaNeue-Italic", 400, true), ("HelveticaNeue-BoldItalic", 700, true),
-                                   ("HelveticaNeue-LightItalic", 300, true), ("HelveticaNeue-MediumItalic", 500, true),
-                                   ("HelveticaNeue-ThinItalic", 200, true), ("HelveticaNeue-UltraLightItalic", 100, true),
-                                   ("HelveticaNeue-CondensedBold", 700, false), ("HelveticaNeue-CondensedBlack", 900, false)]),
-        ("Avenir", .sans, [("Avenir-Book", 400, false), ("Avenir-Roman", 400, false), ("Avenir-Light", 300, false),
-                           ("Avenir-Medium", 500, false), ("Avenir-Heavy", 800, false), ("Avenir-Black", 900, false),
-                           ("Avenir-BookOblique", 400, true), ("Avenir-Oblique", 400, true),
-                           ("Avenir-LightOblique", 300, true), ("Avenir-MediumOblique", 500, true),
-                           ("Avenir-HeavyOblique", 800, true), ("Avenir-BlackOblique", 900, true)]),
-        ("Avenir Next", .sans, [("AvenirNext-Regular", 400, false), ("AvenirNext-UltraLight", 200, false),
-                                ("AvenirNext-Medium", 500, false), ("AvenirNext-DemiBold", 600, false),
-                                ("AvenirNext-Bold", 700, false), ("AvenirNext-Heavy", 800, false),
-                                ("AvenirNext-Italic", 400, true), ("AvenirNext-UltraLightItalic", 200, true),
-                                ("AvenirNext-MediumItalic", 500, true), ("AvenirNext-DemiBoldItalic", 600, true),
-                                ("AvenirNext-BoldItalic", 700, true), ("AvenirNext-HeavyItalic", 800, true)]),
-        ("Gill Sans", .sans, [("GillSans", 400, false), ("GillSans-Light", 300, false), ("GillSans-SemiBold", 600, false),
-                              ("GillSans-Bold", 700, false), ("GillSans-UltraBold", 900, false),
-                              ("GillSans-Italic", 400, true), ("GillSans-LightItalic", 300, true),
-                              ("GillSans-SemiBoldItalic", 600, true), ("GillSans-BoldItalic", 700, true)]),
-        ("Arial", .sans, [("ArialMT", 400, false), ("Arial-BoldMT", 700, false), ("Arial-ItalicMT", 400, true),
-                          ("Arial-BoldItalicMT", 700, true)]),
-        ("Verdana", .sans, [("Verdana", 400, false), ("Verdana-Bold", 700, false), ("Verdana-Italic", 400, true),
-                            ("Verdana-BoldItalic", 700, true)]),
-        ("Trebuchet MS", .sans, [("TrebuchetMS", 400, false), ("TrebuchetMS-Bold", 700, false),
-                                 ("TrebuchetMS-Italic", 400, true), ("Trebuchet-BoldItalic", 700, true)]),
-        ("Futura", .sans, [("Futura-Medium", 500, false), ("Futura-Bold", 700, false), ("Futura-CondensedMedium", 500, false),
-                           ("Futura-CondensedExtraBold", 800, false), ("Futura-MediumItalic", 500, true)]),
-        ("Georgia", .serif, [("Georgia", 400, false), ("Georgia-Bold", 700, false), ("Georgia-Italic", 400, true),
-                             ("Georgia-BoldItalic", 700, true)]),
-        ("Times New Roman", .serif, [("TimesNewRomanPSMT", 400, false), ("TimesNewRomanPS-BoldMT", 700, false),
-                                     ("TimesNewRomanPS-ItalicMT", 400, true), ("TimesNewRomanPS-BoldItalicMT", 700, true)]),
-        ("Palatino", .serif, [("Palatino-Roman", 400, false), ("Palatino-Bold", 700, false), ("Palatino-Italic", 400, true),
-                              ("Palatino-BoldItalic", 700, true)]),
-        ("Baskerville", .serif, [("Baskerville", 400, false), ("Baskerville-SemiBold", 600, false),
-                                 ("Baskerville-Bold", 700, false), ("Baskerville-Italic", 400, true),
-                                 ("Baskerville-BoldItalic", 700, true)]),
-        ("Menlo", .mono, [("Menlo-Regular", 400, false), ("Menlo-Bold", 700, false), ("Menlo-Italic", 400, true),
-                          ("Menlo-BoldItalic", 700, true)]),
-        ("Courier", .mono, [("Courier", 400, false), ("Courier-Bold", 700, false), ("Courier-Oblique", 400, true),
-                            ("Courier-BoldOblique", 700, true)]),
-        ("Courier New", .mono, [("CourierNewPSMT", 400, false), ("CourierNewPS-BoldMT", 700, false),
-                                ("CourierNewPS-ItalicMT", 400, true), ("CourierNewPS-BoldItalicMT", 700, true)]),
+        (
+            "Helvetica", .sans,
+            [
+                ("Helvetica", 400, false), ("Helvetica-Bold", 700, false), ("Helvetica-Oblique", 400, true),
+                ("Helvetica-BoldOblique", 700, true), ("Helvetica-Light", 300, false),
+                ("Helvetica-LightOblique", 300, true),
+            ]
+        ),
+        (
+            "Helvetica Neue", .sans,
+            [
+                ("HelveticaNeue", 400, false), ("HelveticaNeue-Bold", 700, false),
+                ("HelveticaNeue-Light", 300, false), ("HelveticaNeue-Medium", 500, false),
+                ("HelveticaNeue-Thin", 200, false), ("HelveticaNeue-UltraLight", 100, false),
+                ("HelveticaNeue-Italic", 400, true), ("HelveticaNeue-BoldItalic", 700, true),
+                ("HelveticaNeue-LightItalic", 300, true), ("HelveticaNeue-MediumItalic", 500, true),
+                ("HelveticaNeue-ThinItalic", 200, true), ("HelveticaNeue-UltraLightItalic", 100, true),
+                ("HelveticaNeue-CondensedBold", 700, false), ("HelveticaNeue-CondensedBlack", 900, false),
+            ]
+        ),
+        (
+            "Avenir", .sans,
+            [
+                ("Avenir-Book", 400, false), ("Avenir-Roman", 400, false), ("Avenir-Light", 300, false),
+                ("Avenir-Medium", 500, false), ("Avenir-Heavy", 800, false), ("Avenir-Black", 900, false),
+                ("Avenir-BookOblique", 400, true), ("Avenir-Oblique", 400, true),
+                ("Avenir-LightOblique", 300, true), ("Avenir-MediumOblique", 500, true),
+                ("Avenir-HeavyOblique", 800, true), ("Avenir-BlackOblique", 900, true),
+            ]
+        ),
+        (
+            "Avenir Next", .sans,
+            [
+                ("AvenirNext-Regular", 400, false), ("AvenirNext-UltraLight", 200, false),
+                ("AvenirNext-Medium", 500, false), ("AvenirNext-DemiBold", 600, false),
+                ("AvenirNext-Bold", 700, false), ("AvenirNext-Heavy", 800, false),
+                ("AvenirNext-Italic", 400, true), ("AvenirNext-UltraLightItalic", 200, true),
+                ("AvenirNext-MediumItalic", 500, true), ("AvenirNext-DemiBoldItalic", 600, true),
+                ("AvenirNext-BoldItalic", 700, true), ("AvenirNext-HeavyItalic", 800, true),
+            ]
+        ),
+        (
+            "Gill Sans", .sans,
+            [
+                ("GillSans", 400, false), ("GillSans-Light", 300, false), ("GillSans-SemiBold", 600, false),
+                ("GillSans-Bold", 700, false), ("GillSans-UltraBold", 900, false),
+                ("GillSans-Italic", 400, true), ("GillSans-LightItalic", 300, true),
+                ("GillSans-SemiBoldItalic", 600, true), ("GillSans-BoldItalic", 700, true),
+            ]
+        ),
+        (
+            "Arial", .sans,
+            [
+                ("ArialMT", 400, false), ("Arial-BoldMT", 700, false), ("Arial-ItalicMT", 400, true),
+                ("Arial-BoldItalicMT", 700, true),
+            ]
+        ),
+        (
+            "Verdana", .sans,
+            [
+                ("Verdana", 400, false), ("Verdana-Bold", 700, false), ("Verdana-Italic", 400, true),
+                ("Verdana-BoldItalic", 700, true),
+            ]
+        ),
+        (
+            "Trebuchet MS", .sans,
+            [
+                ("TrebuchetMS", 400, false), ("TrebuchetMS-Bold", 700, false),
+                ("TrebuchetMS-Italic", 400, true), ("Trebuchet-BoldItalic", 700, true),
+            ]
+        ),
+        (
+            "Futura", .sans,
+            [
+                ("Futura-Medium", 500, false), ("Futura-Bold", 700, false), ("Futura-CondensedMedium", 500, false),
+                ("Futura-CondensedExtraBold", 800, false), ("Futura-MediumItalic", 500, true),
+            ]
+        ),
+        (
+            "Georgia", .serif,
+            [
+                ("Georgia", 400, false), ("Georgia-Bold", 700, false), ("Georgia-Italic", 400, true),
+                ("Georgia-BoldItalic", 700, true),
+            ]
+        ),
+        (
+            "Times New Roman", .serif,
+            [
+                ("TimesNewRomanPSMT", 400, false), ("TimesNewRomanPS-BoldMT", 700, false),
+                ("TimesNewRomanPS-ItalicMT", 400, true), ("TimesNewRomanPS-BoldItalicMT", 700, true),
+            ]
+        ),
+        (
+            "Palatino", .serif,
+            [
+                ("Palatino-Roman", 400, false), ("Palatino-Bold", 700, false), ("Palatino-Italic", 400, true),
+                ("Palatino-BoldItalic", 700, true),
+            ]
+        ),
+        (
+            "Baskerville", .serif,
+            [
+                ("Baskerville", 400, false), ("Baskerville-SemiBold", 600, false),
+                ("Baskerville-Bold", 700, false), ("Baskerville-Italic", 400, true),
+                ("Baskerville-BoldItalic", 700, true),
+            ]
+        ),
+        (
+            "Menlo", .mono,
+            [
+                ("Menlo-Regular", 400, false), ("Menlo-Bold", 700, false), ("Menlo-Italic", 400, true),
+                ("Menlo-BoldItalic", 700, true),
+            ]
+        ),
+        (
+            "Courier", .mono,
+            [
+                ("Courier", 400, false), ("Courier-Bold", 700, false), ("Courier-Oblique", 400, true),
+                ("Courier-BoldOblique", 700, true),
+            ]
+        ),
+        (
+            "Courier New", .mono,
+            [
+                ("CourierNewPSMT", 400, false), ("CourierNewPS-BoldMT", 700, false),
+                ("CourierNewPS-ItalicMT", 400, true), ("CourierNewPS-BoldItalicMT", 700, true),
+            ]
+        ),
     ]
 
     private static let byName: [String: Entry] = {

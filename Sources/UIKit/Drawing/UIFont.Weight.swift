@@ -34,8 +34,10 @@ extension UIFont {
         var cssWeight: Int {
             let value = rawValue
             guard !value.isNaN else { return 400 }
-            let steps: [(CGFloat, Int)] = [(-0.7, 100), (-0.5, 200), (-0.2, 300), (0.115, 400), (0.265, 500), (0.35, 600),
-                                           (0.48, 700), (0.59, 800)]
+            let steps: [(CGFloat, Int)] = [
+                (-0.7, 100), (-0.5, 200), (-0.2, 300), (0.115, 400), (0.265, 500), (0.35, 600),
+                (0.48, 700), (0.59, 800),
+            ]
             return steps.first { value < $0.0 }?.1 ?? 900
         }
 

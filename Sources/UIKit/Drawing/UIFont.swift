@@ -35,15 +35,21 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// ("Helvetica Neue", which gives the family's regular face).
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         if let face = FontFaces.face(named: fontName) {
-            let role: FontNames.Role = face.familyNames.contains { $0.localizedCaseInsensitiveContains("mono") } ? .mono
-                : face.familyNames.contains { $0.localizedCaseInsensitiveContains("serif") && !$0.localizedCaseInsensitiveContains("sans") } ? .serif
-                : .sans
-            self.init(fontName: face.postScriptName, familyName: face.familyName,
-                      textFont: face.textFont(size: fontSize, fallbacks: FontNames.fallbackFamilies(for: role)))
+            let role: FontNames.Role =
+                face.familyNames.contains { $0.localizedCaseInsensitiveContains("mono") }
+                ? .mono
+                : face.familyNames.contains { $0.localizedCaseInsensitiveContains("serif") && !$0.localizedCaseInsensitiveContains("sans") }
+                    ? .serif
+                    : .sans
+            self.init(
+                fontName: face.postScriptName, familyName: face.familyName,
+                textFont: face.textFont(size: fontSize, fallbacks: FontNames.fallbackFamilies(for: role)))
         } else if let entry = FontNames.entry(named: fontName) {
-            self.init(fontName: entry.postScriptName, familyName: entry.familyName,
-                      textFont: TextFont(families: FontNames.fallbackFamilies(for: entry.role), weight: entry.weight,
-                                         isItalic: entry.isItalic, size: fontSize))
+            self.init(
+                fontName: entry.postScriptName, familyName: entry.familyName,
+                textFont: TextFont(
+                    families: FontNames.fallbackFamilies(for: entry.role), weight: entry.weight,
+                    isItalic: entry.isItalic, size: fontSize))
         } else if let system = UIFont.systemFont(named: fontName, size: fontSize) {
             self.init(fontName: system.fontName, familyName: system.familyName, textFont: system.textFont)
         } else {
@@ -81,8 +87,9 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// The monospaced system font (DejaVu Sans Mono, which has regular and bold: lighter weights draw
     /// regular, heavier ones bold).
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(fontName: ".SFMono-\(weight.systemFontStyleName)", familyName: ".SF Mono",
-               textFont: TextFont(families: FontNames.fallbackFamilies(for: .mono), weight: weight.cssWeight, size: fontSize))
+        UIFont(
+            fontName: ".SFMono-\(weight.systemFontStyleName)", familyName: ".SF Mono",
+            textFont: TextFont(families: FontNames.fallbackFamilies(for: .mono), weight: weight.cssWeight, size: fontSize))
     }
 
     /// The font for a Dynamic Type style at iOS's default (Large) size: body 17, headline 17 semibold,
@@ -103,9 +110,11 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     open class var smallSystemFontSize: CGFloat { 12 }
 
     private class func makeSystemFont(size: CGFloat, weight: UIFont.Weight, italic: Bool, features: [String] = []) -> UIFont {
-        UIFont(fontName: ".SFUI-\(weight.systemFontStyleName)\(italic ? "Italic" : "")", familyName: ".SF UI",
-               textFont: TextFont(families: FontNames.fallbackFamilies(for: .sans), weight: weight.cssWeight,
-                                  isItalic: italic, size: size, features: features))
+        UIFont(
+            fontName: ".SFUI-\(weight.systemFontStyleName)\(italic ? "Italic" : "")", familyName: ".SF UI",
+            textFont: TextFont(
+                families: FontNames.fallbackFamilies(for: .sans), weight: weight.cssWeight,
+                isItalic: italic, size: size, features: features))
     }
 
     /// The system font a system font name (".SFUI-Semibold", ".SFMono-Regular") stands for, so that
@@ -183,6 +192,7 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     open override var description: String {
         let weight = textFont.weight >= 600 ? "bold" : "normal"
         let style = textFont.isItalic ? "italic" : "normal"
-        return "<UICTFont> font-family: \"\(fontName)\"; font-weight: \(weight); font-style: \(style); font-size: \(String(format: "%.2f", Double(pointSize)))pt"
+        return
+            "<UICTFont> font-family: \"\(fontName)\"; font-weight: \(weight); font-style: \(style); font-size: \(String(format: "%.2f", Double(pointSize)))pt"
     }
 }

@@ -29,8 +29,11 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// size creates no context: the call prints why and `UIGraphicsGetCurrentContext()` stays as it was,
 /// as on iOS before 17.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    guard let context = makeImageContext(size: size, opaque: opaque, scale: scale,
-                                         caller: "UIGraphicsBeginImageContextWithOptions(_:_:_:)") else { return }
+    guard
+        let context = makeImageContext(
+            size: size, opaque: opaque, scale: scale,
+            caller: "UIGraphicsBeginImageContextWithOptions(_:_:_:)")
+    else { return }
     stack.entries.append(.init(context: context.context, imageScale: context.scale))
 }
 
@@ -51,13 +54,20 @@ func makeImageContext(size: CGSize, opaque: Bool, scale: CGFloat, caller: String
     let effectiveScale = scale > 0 && scale.isFinite ? scale : MainScreenScale.value
     let pixelWidth = (size.width * effectiveScale).rounded(.up), pixelHeight = (size.height * effectiveScale).rounded(.up)
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-          pixelWidth <= 32_767, pixelHeight <= 32_767 else {
-        FileHandle.standardError.write(Data("\(caller): invalid context size \(size) at scale \(effectiveScale); width and height must be finite, greater than 0 and at most 32767 pixels. No context was created.\n".utf8))
+        pixelWidth <= 32_767, pixelHeight <= 32_767
+    else {
+        FileHandle.standardError.write(
+            Data(
+                "\(caller): invalid context size \(size) at scale \(effectiveScale); width and height must be finite, greater than 0 and at most 32767 pixels. No context was created.\n"
+                    .utf8))
         return nil
     }
     let info = (opaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-    guard let context = CGContext(data: nil, width: Int(pixelWidth), height: Int(pixelHeight), bitsPerComponent: 8,
-                                  bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else { return nil }
+    guard
+        let context = CGContext(
+            data: nil, width: Int(pixelWidth), height: Int(pixelHeight), bitsPerComponent: 8,
+            bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
+    else { return nil }
     context.setCTM(CGAffineTransform(scaleX: effectiveScale, y: effectiveScale))
     context.adoptCurrentSpaceAsBaseSpace()
     return (context, effectiveScale)
@@ -74,10 +84,12 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let r = rect.standardized
-    context.fill([CGRect(x: r.minX, y: r.minY, width: r.width, height: 1),
-                  CGRect(x: r.minX, y: r.maxY - 1, width: r.width, height: 1),
-                  CGRect(x: r.minX, y: r.minY + 1, width: 1, height: max(0, r.height - 2)),
-                  CGRect(x: r.maxX - 1, y: r.minY + 1, width: 1, height: max(0, r.height - 2))])
+    context.fill([
+        CGRect(x: r.minX, y: r.minY, width: r.width, height: 1),
+        CGRect(x: r.minX, y: r.maxY - 1, width: r.width, height: 1),
+        CGRect(x: r.minX, y: r.minY + 1, width: 1, height: max(0, r.height - 2)),
+        CGRect(x: r.maxX - 1, y: r.minY + 1, width: 1, height: max(0, r.height - 2)),
+    ])
 }
 /// Intersects the current clip with `rect`.
 public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

@@ -76,8 +76,11 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
 
     /// Runs `actions` with the renderer's context current and returns the image they drew.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        guard let (context, scale) = makeImageContext(size: bounds.size, opaque: format.opaque, scale: format.scale,
-                                                      caller: "UIGraphicsImageRenderer.image(actions:)") else { return UIImage() }
+        guard
+            let (context, scale) = makeImageContext(
+                size: bounds.size, opaque: format.opaque, scale: format.scale,
+                caller: "UIGraphicsImageRenderer.image(actions:)")
+        else { return UIImage() }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
         UIGraphicsPushContext(context)

@@ -58,11 +58,14 @@ extension UIImage {
     /// image's alpha is filled with `tintColor`. A template is an `.alwaysTemplate` image, or an `.automatic`
     /// one when `automaticIsTemplate` (bars, tab bars and segmented controls pass true; image views false).
     /// A colour given to ``withTintColor(_:)`` wins over `tintColor`; with neither, the image draws as is.
-    package func draw(in rect: CGRect, tintColor: UIColor?, automaticIsTemplate: Bool = false,
-                      blendMode: CGBlendMode = .normal, alpha: CGFloat = 1) {
+    package func draw(
+        in rect: CGRect, tintColor: UIColor?, automaticIsTemplate: Bool = false,
+        blendMode: CGBlendMode = .normal, alpha: CGFloat = 1
+    ) {
         let isTemplate = renderingMode == .alwaysTemplate || (renderingMode == .automatic && automaticIsTemplate)
-        render(in: rect, blendMode: blendMode, alpha: alpha, tint: attributes.tintColor ?? (isTemplate ? tintColor : nil),
-               asPattern: false)
+        render(
+            in: rect, blendMode: blendMode, alpha: alpha, tint: attributes.tintColor ?? (isTemplate ? tintColor : nil),
+            asPattern: false)
     }
 
     // MARK: Rendering
@@ -72,8 +75,9 @@ extension UIImage {
     private func render(in rect: CGRect, blendMode: CGBlendMode?, alpha: CGFloat?, tint: UIColor?, asPattern: Bool) {
         let rect = rect.standardized
         guard let context = UIGraphicsGetCurrentContext(), let cgImage,
-              rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
-              rect.width > 0, rect.height > 0 else { return }
+            rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
+            rect.width > 0, rect.height > 0
+        else { return }
         context.saveGState()
         defer { context.restoreGState() }
         if let blendMode { context.setBlendMode(blendMode) }
@@ -114,8 +118,9 @@ extension UIImage {
         let displayed = size
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: storedHeight)
         let orient = imageOrientation.transform(storedWidth: storedWidth, storedHeight: storedHeight)
-        let place = CGAffineTransform(a: rect.width / displayed.width, b: 0, c: 0, d: rect.height / displayed.height,
-                                      tx: rect.minX, ty: rect.minY)
+        let place = CGAffineTransform(
+            a: rect.width / displayed.width, b: 0, c: 0, d: rect.height / displayed.height,
+            tx: rect.minX, ty: rect.minY)
         context.saveGState()
         context.concatenate(flip.concatenating(orient).concatenating(place))
         context.draw(cgImage, in: CGRect(x: 0, y: 0, width: storedWidth, height: storedHeight))
@@ -127,8 +132,11 @@ extension UIImage {
         guard let cgImage else { return nil }
         if imageOrientation == .up { return cgImage }
         return derived.upright {
-            guard let (context, _) = makeImageContext(size: size, opaque: false, scale: scale,
-                                                      caller: "UIImage.draw(in:)") else { return nil }
+            guard
+                let (context, _) = makeImageContext(
+                    size: size, opaque: false, scale: scale,
+                    caller: "UIImage.draw(in:)")
+            else { return nil }
             drawOriented(cgImage, in: CGRect(origin: .zero, size: size), context: context)
             return context.makeImage()
         }
@@ -140,26 +148,34 @@ extension UIImage {
         func pixels(_ points: CGFloat) -> Int { Int((points * scale).rounded()) }
         let left = min(pixels(insets.left), upright.width), top = min(pixels(insets.top), upright.height)
         let right = min(pixels(insets.right), upright.width - left), bottom = min(pixels(insets.bottom), upright.height - top)
-        let columns = NineSlice.axis(startCap: left, endCap: right, pixels: upright.width, scale: scale,
-                                     destinationStart: rect.minX, destinationLength: rect.width)
-        let rows = NineSlice.axis(startCap: top, endCap: bottom, pixels: upright.height, scale: scale,
-                                  destinationStart: rect.minY, destinationLength: rect.height)
+        let columns = NineSlice.axis(
+            startCap: left, endCap: right, pixels: upright.width, scale: scale,
+            destinationStart: rect.minX, destinationLength: rect.width)
+        let rows = NineSlice.axis(
+            startCap: top, endCap: bottom, pixels: upright.height, scale: scale,
+            destinationStart: rect.minY, destinationLength: rect.height)
         for (columnIndex, column) in columns.enumerated() where column.destinationLength > 0 && column.sourceCount > 0 {
             for (rowIndex, row) in rows.enumerated() where row.destinationLength > 0 && row.sourceCount > 0 {
                 let key = NineSlice.Key(x: column.sourceStart, y: row.sourceStart, width: column.sourceCount, height: row.sourceCount)
-                guard let slice = derived.slice(key, {
-                    upright.cropping(to: CGRect(x: key.x, y: key.y, width: key.width, height: key.height))
-                }) else { continue }
-                let destination = CGRect(x: column.destinationStart, y: row.destinationStart,
-                                         width: column.destinationLength, height: row.destinationLength)
+                guard
+                    let slice = derived.slice(
+                        key,
+                        {
+                            upright.cropping(to: CGRect(x: key.x, y: key.y, width: key.width, height: key.height))
+                        })
+                else { continue }
+                let destination = CGRect(
+                    x: column.destinationStart, y: row.destinationStart,
+                    width: column.destinationLength, height: row.destinationLength)
                 let isCorner = columnIndex != 1 && rowIndex != 1
                 if resizingMode == .stretch || isCorner {
                     UIImage.drawUpright(slice, in: destination, context: context)
                 } else {
                     // Tiles keep their size along the axes where this part is a middle; along a cap's axis
                     // they take the cap's drawn size.
-                    let tile = CGSize(width: columnIndex == 1 ? CGFloat(column.sourceCount) / scale : destination.width,
-                                      height: rowIndex == 1 ? CGFloat(row.sourceCount) / scale : destination.height)
+                    let tile = CGSize(
+                        width: columnIndex == 1 ? CGFloat(column.sourceCount) / scale : destination.width,
+                        height: rowIndex == 1 ? CGFloat(row.sourceCount) / scale : destination.height)
                     context.saveGState()
                     context.clip(to: destination)
                     UIImage.drawTiled(slice, origin: destination.origin, tileSize: tile, context: context)
@@ -208,8 +224,10 @@ enum NineSlice {
     /// `destinationLength` points: caps at their size in points, the middle taking the rest. When the
     /// destination is shorter than the caps, they shrink in proportion and the middle gets nothing.
     /// When the caps cover the whole image, the pixel at their boundary serves as the middle.
-    static func axis(startCap: Int, endCap: Int, pixels: Int, scale: CGFloat,
-                     destinationStart: CGFloat, destinationLength: CGFloat) -> [Segment] {
+    static func axis(
+        startCap: Int, endCap: Int, pixels: Int, scale: CGFloat,
+        destinationStart: CGFloat, destinationLength: CGFloat
+    ) -> [Segment] {
         let startPoints = CGFloat(startCap) / scale, endPoints = CGFloat(endCap) / scale
         var drawnStart = startPoints, drawnEnd = endPoints
         var drawnMiddle = destinationLength - startPoints - endPoints
@@ -223,10 +241,12 @@ enum NineSlice {
         let middle = middleCount > 0 ? (start: startCap, count: middleCount) : (start: startCap > 0 ? startCap - 1 : 0, count: 1)
         return [
             Segment(sourceStart: 0, sourceCount: startCap, destinationStart: destinationStart, destinationLength: drawnStart),
-            Segment(sourceStart: middle.start, sourceCount: middle.count, destinationStart: destinationStart + drawnStart,
-                    destinationLength: drawnMiddle),
-            Segment(sourceStart: pixels - endCap, sourceCount: endCap, destinationStart: destinationStart + drawnStart + drawnMiddle,
-                    destinationLength: drawnEnd),
+            Segment(
+                sourceStart: middle.start, sourceCount: middle.count, destinationStart: destinationStart + drawnStart,
+                destinationLength: drawnMiddle),
+            Segment(
+                sourceStart: pixels - endCap, sourceCount: endCap, destinationStart: destinationStart + drawnStart + drawnMiddle,
+                destinationLength: drawnEnd),
         ]
     }
 }

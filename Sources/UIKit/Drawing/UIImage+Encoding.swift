@@ -28,8 +28,11 @@ extension UIImage {
 
     /// The bitmap with the orientation applied, for encoders without an orientation tag.
     private func uprightBitmap() -> CGImage? {
-        guard let (context, _) = makeImageContext(size: size, opaque: false, scale: scale,
-                                                  caller: "UIImage.jpegData(compressionQuality:)") else { return nil }
+        guard
+            let (context, _) = makeImageContext(
+                size: size, opaque: false, scale: scale,
+                caller: "UIImage.jpegData(compressionQuality:)")
+        else { return nil }
         UIGraphicsPushContext(context)
         UIImage(cgImage: cgImage!, scale: scale, orientation: imageOrientation).draw(in: CGRect(origin: .zero, size: size))
         UIGraphicsPopContext()

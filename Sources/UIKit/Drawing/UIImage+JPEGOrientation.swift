@@ -3,20 +3,21 @@
 /// Only the tag is read: pixels are decoded by CoreGraphics. Any malformed structure gives nil.
 enum JPEGOrientation {
     static func read(from data: Data) -> UIImage.Orientation? {
-        let bytes = [UInt8](data.prefix(256 * 1024))     // EXIF lives in the first APP1 segment, near the start.
+        let bytes = [UInt8](data.prefix(256 * 1024))  // EXIF lives in the first APP1 segment, near the start.
         guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
         var offset = 2
         while offset + 4 <= bytes.count {
             guard bytes[offset] == 0xFF else { return nil }
             let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }                      // fill byte
+            if marker == 0xFF { offset += 1; continue }  // fill byte
             if marker == 0x01 || (0xD0...0xD7).contains(marker) { offset += 2; continue }
-            if marker == 0xDA || marker == 0xD9 { return nil }               // image data starts: no EXIF before it
+            if marker == 0xDA || marker == 0xD9 { return nil }  // image data starts: no EXIF before it
             let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             guard length >= 2, offset + 2 + length <= bytes.count else { return nil }
             let payload = (offset + 4)..<(offset + 2 + length)
             if marker == 0xE1, payload.count > 14,
-               Array(bytes[payload.lowerBound..<(payload.lowerBound + 6)]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {
+                Array(bytes[payload.lowerBound..<(payload.lowerBound + 6)]) == [0x45, 0x78, 0x69, 0x66, 0, 0]
+            {
                 return orientation(inTIFF: Array(bytes[(payload.lowerBound + 6)..<payload.upperBound]))
             }
             offset += 2 + length
@@ -46,7 +47,7 @@ enum JPEGOrientation {
             let entry = ifd + 2 + index * 12
             guard let tag = u16(entry) else { return nil }
             if tag == 0x0112 {
-                guard u16(entry + 2) == 3, let value = u16(entry + 8) else { return nil }    // type SHORT
+                guard u16(entry + 2) == 3, let value = u16(entry + 8) else { return nil }  // type SHORT
                 return UIImage.Orientation(exifValue: value)
             }
         }

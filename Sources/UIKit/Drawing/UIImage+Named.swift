@@ -37,7 +37,10 @@ extension _UIImageCachingInitializers {
         let requested = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? MainScreenScale.value
         guard let image = NamedImageCache.shared.image(named: name, in: bundle ?? .main, scale: requested) else { return nil }
         guard let typed = image as? Self else {
-            FileHandle.standardError.write(Data("UIImage(named:in:compatibleWith:): called on \(Self.self), a subclass of UIImage; named images are UIImage instances. Returning nil.\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "UIImage(named:in:compatibleWith:): called on \(Self.self), a subclass of UIImage; named images are UIImage instances. Returning nil.\n"
+                        .utf8))
             return nil
         }
         self = typed
@@ -62,8 +65,10 @@ extension UIImage {
 
     /// An animated image of resizable frames (see ``animatedImageNamed(_:duration:)``), each with
     /// `capInsets` and `resizingMode`.
-    public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
-                                                duration: TimeInterval) -> UIImage? {
+    public class func animatedResizableImageNamed(
+        _ name: String, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
+        duration: TimeInterval
+    ) -> UIImage? {
         let frames = NamedImageCache.frames(named: name).map { $0.resizableImage(withCapInsets: capInsets, resizingMode: resizingMode) }
         return animatedImage(with: frames, duration: duration)
     }
@@ -89,7 +94,7 @@ final class NamedImageCache: @unchecked Sendable {
         if let cached = lock.withLock({ images[key] }) { return cached }
         guard let loaded = NamedImageCache.load(name, directory: directory, preferredScale: scale) else { return nil }
         return lock.withLock {
-            if let raced = images[key] { return raced }     // Another thread loaded it first: one instance wins.
+            if let raced = images[key] { return raced }  // Another thread loaded it first: one instance wins.
             images[key] = loaded
             return loaded
         }
@@ -119,7 +124,8 @@ final class NamedImageCache: @unchecked Sendable {
         candidates.append((base.appendingPathComponent(name).path, UIImage.scale(fromFileName: name)))
         for candidate in candidates where FileManager.default.fileExists(atPath: candidate.path) {
             guard let data = FileManager.default.contents(atPath: candidate.path),
-                  let decoded = UIImage.decode(data) else { continue }
+                let decoded = UIImage.decode(data)
+            else { continue }
             return UIImage(cgImage: decoded.image, scale: candidate.scale, orientation: decoded.orientation, attributes: .init())
         }
         return nil
@@ -132,7 +138,7 @@ final class NamedImageCache: @unchecked Sendable {
             if let frame = UIImage(named: "\(name)\(index)") {
                 frames.append(frame)
             } else if index > 0 {
-                break                       // "name0" may be absent (frames numbered from 1); any later gap ends.
+                break  // "name0" may be absent (frames numbered from 1); any later gap ends.
             }
         }
         return frames

@@ -51,13 +51,13 @@ extension UIImage.Orientation {
     /// image (x right, y down).
     func transform(storedWidth w: CGFloat, storedHeight h: CGFloat) -> CGAffineTransform {
         switch self {
-        case .up:            return .identity
-        case .down:          return CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: w, ty: h)
-        case .left:          return CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: w)
-        case .right:         return CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: h, ty: 0)
-        case .upMirrored:    return CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: w, ty: 0)
-        case .downMirrored:  return CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: h)
-        case .leftMirrored:  return CGAffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)
+        case .up: return .identity
+        case .down: return CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: w, ty: h)
+        case .left: return CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: w)
+        case .right: return CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: h, ty: 0)
+        case .upMirrored: return CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: w, ty: 0)
+        case .downMirrored: return CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: h)
+        case .leftMirrored: return CGAffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)
         case .rightMirrored: return CGAffineTransform(a: 0, b: -1, c: -1, d: 0, tx: h, ty: w)
         }
     }

@@ -193,10 +193,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
         let left = max(0, leftCapWidth), top = max(0, topCapHeight)
         let size = self.size
-        let insets = UIEdgeInsets(top: top == 0 ? 0 : CGFloat(top),
-                                  left: left == 0 ? 0 : CGFloat(left),
-                                  bottom: top == 0 ? 0 : max(0, size.height - CGFloat(top) - 1),
-                                  right: left == 0 ? 0 : max(0, size.width - CGFloat(left) - 1))
+        let insets = UIEdgeInsets(
+            top: top == 0 ? 0 : CGFloat(top),
+            left: left == 0 ? 0 : CGFloat(left),
+            bottom: top == 0 ? 0 : max(0, size.height - CGFloat(top) - 1),
+            right: left == 0 ? 0 : max(0, size.width - CGFloat(left) - 1))
         return modified {
             $0.capInsets = insets
             $0.resizingMode = .stretch
@@ -268,7 +269,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     open override var description: String {
         let size = self.size
         let kind = cgImage == nil ? "empty" : "anonymous"
-        return "<UIImage: \(kind) {\(UIImage.format(size.width)), \(UIImage.format(size.height))} scale=\(UIImage.format(scale)) renderingMode=\(renderingMode)>"
+        return
+            "<UIImage: \(kind) {\(UIImage.format(size.width)), \(UIImage.format(size.height))} scale=\(UIImage.format(scale)) renderingMode=\(renderingMode)>"
     }
 
     // MARK: Helpers

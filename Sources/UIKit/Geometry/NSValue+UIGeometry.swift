@@ -48,8 +48,9 @@ final class GeometryValueBox<Payload: GeometryValuePayload>: NSValue, @unchecked
 
     /// Reads a payload from raw bytes laid out as the C struct; `type` must be the payload's encoding.
     required convenience init(bytes value: UnsafeRawPointer, objCType type: UnsafePointer<CChar>) {
-        precondition(String(cString: type) == Payload.objCTypeEncoding.description,
-                     "NSValue(bytes:objCType:): \(String(cString: type)) is not \(Payload.objCTypeEncoding)")
+        precondition(
+            String(cString: type) == Payload.objCTypeEncoding.description,
+            "NSValue(bytes:objCType:): \(String(cString: type)) is not \(Payload.objCTypeEncoding)")
         var payload = Payload.mismatchValue
         withUnsafeMutableBytes(of: &payload) { destination in
             destination.copyMemory(from: UnsafeRawBufferPointer(start: value, count: destination.count))
@@ -93,8 +94,9 @@ final class GeometryValueBox<Payload: GeometryValuePayload>: NSValue, @unchecked
     /// Unsupported: archiving stops with a message, as Foundation's NSValue does for a struct it
     /// does not know. Archive the string form (`NSStringFromCGAffineTransform(_:)` and so on) instead.
     override func encode(with coder: NSCoder) {
-        preconditionFailure("NSValue.encode(with:): archiving an NSValue holding \(Payload.self) is unsupported "
-            + "on Linux; archive its string form (NSStringFrom\(Payload.self)(_:)) instead")
+        preconditionFailure(
+            "NSValue.encode(with:): archiving an NSValue holding \(Payload.self) is unsupported "
+                + "on Linux; archive its string form (NSStringFrom\(Payload.self)(_:)) instead")
     }
 }
 

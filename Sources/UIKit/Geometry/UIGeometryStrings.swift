@@ -136,7 +136,8 @@ private func scanNumber(_ bytes: [UInt8], at start: Int) -> (Double, Int)? {
     if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
         var exponentEnd = index + 1
         if exponentEnd < bytes.count
-            && (bytes[exponentEnd] == UInt8(ascii: "+") || bytes[exponentEnd] == UInt8(ascii: "-")) {
+            && (bytes[exponentEnd] == UInt8(ascii: "+") || bytes[exponentEnd] == UInt8(ascii: "-"))
+        {
             exponentEnd += 1
         }
         let exponentDigitsStart = exponentEnd

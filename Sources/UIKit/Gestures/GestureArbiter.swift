@@ -93,9 +93,11 @@ final class GestureArbiter {
         // decide for it and nothing to wait for, can never recognize: it fails, so that it does not hold
         // back its views' touch ends forever. (UIKit's own recognizers always decide; this is for
         // subclasses that do not, and the plain UIGestureRecognizer.)
-        for recognizer in active where recognizer.stateStorage == .possible && recognizer.pendingState == nil
+        for recognizer in active
+        where recognizer.stateStorage == .possible && recognizer.pendingState == nil
             && recognizer.timers.isEmpty && !recognizer.touchesSinceReset.isEmpty
-            && recognizer.touchesSinceReset.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) {
+            && recognizer.touchesSinceReset.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled })
+        {
             recognizer.stateStorage = .failed
         }
         settle()
@@ -108,9 +110,11 @@ final class GestureArbiter {
         var list: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
-            for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled
+            for recognizer in current.gestureRecognizers ?? []
+            where recognizer.isEnabled
                 && [.possible, .began, .changed].contains(recognizer.stateStorage) && recognizer.pendingState == nil
-                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
+                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+            {
                 list.append(recognizer)
             }
             view = current.superview
@@ -147,7 +151,7 @@ final class GestureArbiter {
             recognizer.pendingState = nil
             recognizer.stateStorage = .failed
         case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-             (.began, .cancelled), (.changed, .cancelled):
+            (.began, .cancelled), (.changed, .cancelled):
             recognizer.stateStorage = newState
             recognizer.sendActions()
         default:
@@ -161,7 +165,8 @@ final class GestureArbiter {
     /// Leaves `.possible` for `newState` (.began or .ended), unless the delegate, the view or a gesture
     /// already in progress stops it; then prevents the others and cancels the touches in views.
     private func begin(_ recognizer: UIGestureRecognizer, _ newState: State) {
-        let allowed = (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
+        let allowed =
+            (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
             && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
             && !Self.isPreemptedByControl(recognizer)
         let blocked = active.contains { other in
@@ -175,13 +180,15 @@ final class GestureArbiter {
         recognizer.stateStorage = newState
         recognizer.sendActions()
         for other in active where other !== recognizer {
-            if other.pendingState != nil || other.stateStorage == .possible, requirements(of: other).contains(where: { $0 === recognizer }) {
+            if other.pendingState != nil || other.stateStorage == .possible, requirements(of: other).contains(where: { $0 === recognizer })
+            {
                 other.pendingState = nil
                 other.stateStorage = .failed
                 continue
             }
             guard shareTouches(recognizer, other), !Self.simultaneous(recognizer, other),
-                  recognizer.canPrevent(other), other.canBePrevented(by: recognizer) else { continue }
+                recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
+            else { continue }
             switch other.stateStorage {
             case .possible:
                 other.pendingState = nil
@@ -223,7 +230,8 @@ final class GestureArbiter {
         for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true {
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+            {
                 result.append(other)
             }
         }
@@ -332,12 +340,14 @@ final class GestureArbiter {
     /// Sends `touchesCancelled` to the views of `touches` that got them and have not seen them end; the
     /// touch-downs and ends held back for them are dropped.
     private func cancelInViews(_ touches: [UITouch]) {
-        let event = currentEvent ?? {
-            let event = UIEvent()
-            event.timestamp = ApplicationHost.current?.now ?? 0
-            event.touchSet = Set(touches)
-            return event
-        }()
+        let event =
+            currentEvent
+            ?? {
+                let event = UIEvent()
+                event.timestamp = ApplicationHost.current?.now ?? 0
+                event.touchSet = Set(touches)
+                return event
+            }()
         TouchDelivery.deliver(.cancelled, touches, with: event)
         // A touch without a view is not delivered, but its held deliveries end all the same.
         for touch in touches where touch.view == nil && !touch.hasEndedInView { touch.isCancelledInView = true }

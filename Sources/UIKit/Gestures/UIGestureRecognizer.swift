@@ -66,16 +66,20 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// A recognizer that calls `action`, a method of `target` taking no argument.
-    public init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void,
-                              fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+    public init<T: AnyObject>(
+        target: T, action: @escaping (T) -> () -> Void,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
         super.init()
         actions.add(target, action: action, for: .stateChange, callSite: ActionCallSite(fileID: fileID, line: line, column: column))
     }
 
     /// A recognizer that calls `action`, a method of `target` taking the recognizer (any type the
     /// recognizer is: `UITapGestureRecognizer`, `UIGestureRecognizer`, `Any`).
-    public init<T: AnyObject, S>(target: T, action: @escaping (T) -> (S) -> Void,
-                                 fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+    public init<T: AnyObject, S>(
+        target: T, action: @escaping (T) -> (S) -> Void,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
         super.init()
         actions.add(target, action: action, for: .stateChange, callSite: ActionCallSite(fileID: fileID, line: line, column: column))
     }
@@ -89,14 +93,18 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds `action`, a method of `target` taking no argument. Adding the same target from the same
     /// place again adds nothing.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void,
-                                        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+    public func addTarget<T: AnyObject>(
+        _ target: T, action: @escaping (T) -> () -> Void,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
         actions.add(target, action: action, for: .stateChange, callSite: ActionCallSite(fileID: fileID, line: line, column: column))
     }
 
     /// Adds `action`, a method of `target` taking the recognizer.
-    public func addTarget<T: AnyObject, S>(_ target: T, action: @escaping (T) -> (S) -> Void,
-                                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+    public func addTarget<T: AnyObject, S>(
+        _ target: T, action: @escaping (T) -> (S) -> Void,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
         actions.add(target, action: action, for: .stateChange, callSite: ActionCallSite(fileID: fileID, line: line, column: column))
     }
 
@@ -159,8 +167,9 @@ open class UIGestureRecognizer: NSObject {
 
     /// The location of touch `touchIndex` (0 ..< `numberOfTouches`) in `view`'s coordinates.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(trackedTouches.indices.contains(touchIndex),
-                     "UIGestureRecognizer.location(ofTouch:in:): index \(touchIndex) is beyond the \(trackedTouches.count) touches")
+        precondition(
+            trackedTouches.indices.contains(touchIndex),
+            "UIGestureRecognizer.location(ofTouch:in:): index \(touchIndex) is beyond the \(trackedTouches.count) touches")
         return trackedTouches[touchIndex].location(in: view)
     }
 
@@ -279,23 +288,35 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer gets `touch` (asked at touch-down). Yes by default.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
     /// Whether both may recognize at once (either delegate saying yes is enough). No by default.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail. No by default.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     /// Whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail. No by default.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
 }

@@ -55,8 +55,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// Where finger `touchIndex` (0 ..< `numberOfTouches`) went down, in `view`'s coordinates.
     open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(trackedTouches.indices.contains(touchIndex),
-                     "UISwipeGestureRecognizer.location(ofTouch:in:): index \(touchIndex) is beyond the \(trackedTouches.count) touches")
+        precondition(
+            trackedTouches.indices.contains(touchIndex),
+            "UISwipeGestureRecognizer.location(ofTouch:in:): index \(touchIndex) is beyond the \(trackedTouches.count) touches")
         let touch = trackedTouches[touchIndex]
         let start = starts[ObjectIdentifier(touch)] ?? touch.location(in: nil)
         guard let view, let window = touch.window else { return start }

@@ -4,7 +4,8 @@ extension ApplicationHost {
     /// view with a selection has a caret; its `caretRect(for:)` is in the view's coordinates.
     func updateTextInputRect() {
         guard let input = FirstResponder.current as? UITextInput, let view = input as? UIView,
-              let window = view.window, let selection = input.selectedTextRange else { return }
+            let window = view.window, let selection = input.selectedTextRange
+        else { return }
         let caret = input.caretRect(for: selection.end)
         guard !caret.isNull, !caret.isInfinite, caret.minX.isFinite, caret.minY.isFinite else { return }
         let inWindow = view.convert(caret, to: window)

@@ -94,8 +94,9 @@ package final class KeyboardHost {
             mainHeight = systemKeyboardHeight
         }
         guard main != nil || accessory != nil else { return nil }
-        return Content(accessory: accessory, main: main,
-                       accessoryHeight: accessory.map { Self.height(of: $0, fallback: 0) } ?? 0, mainHeight: mainHeight)
+        return Content(
+            accessory: accessory, main: main,
+            accessoryHeight: accessory.map { Self.height(of: $0, fallback: 0) } ?? 0, mainHeight: mainHeight)
     }
 
     private var systemKeyboardHeight: CGFloat {
@@ -151,14 +152,17 @@ package final class KeyboardHost {
             window.isHidden = false
         }
         frame = end
-        animate(duration: Self.animationDuration, { [self] in
-            window.container.frame = end
-            post(UIResponder.keyboardWillChangeFrameNotification, begin, end, Self.animationDuration)
-            post(UIResponder.keyboardWillShowNotification, begin, end, Self.animationDuration)
-        }, completion: { [self] in
-            post(UIResponder.keyboardDidChangeFrameNotification, begin, end, Self.animationDuration)
-            post(UIResponder.keyboardDidShowNotification, begin, end, Self.animationDuration)
-        })
+        animate(
+            duration: Self.animationDuration,
+            { [self] in
+                window.container.frame = end
+                post(UIResponder.keyboardWillChangeFrameNotification, begin, end, Self.animationDuration)
+                post(UIResponder.keyboardWillShowNotification, begin, end, Self.animationDuration)
+            },
+            completion: { [self] in
+                post(UIResponder.keyboardDidChangeFrameNotification, begin, end, Self.animationDuration)
+                post(UIResponder.keyboardDidShowNotification, begin, end, Self.animationDuration)
+            })
     }
 
     private func hide() {
@@ -167,31 +171,37 @@ package final class KeyboardHost {
         frame = nil
         generation += 1
         let hiding = generation
-        animate(duration: Self.animationDuration, { [self] in
-            window.container.frame = end
-            post(UIResponder.keyboardWillChangeFrameNotification, begin, end, Self.animationDuration)
-            post(UIResponder.keyboardWillHideNotification, begin, end, Self.animationDuration)
-        }, completion: { [self] in
-            if hiding == generation {
-                for view in installed where view.superview === window.container { view.removeFromSuperview() }
-                installed = []
-                window.isHidden = true
-            }
-            post(UIResponder.keyboardDidChangeFrameNotification, begin, end, Self.animationDuration)
-            post(UIResponder.keyboardDidHideNotification, begin, end, Self.animationDuration)
-        })
+        animate(
+            duration: Self.animationDuration,
+            { [self] in
+                window.container.frame = end
+                post(UIResponder.keyboardWillChangeFrameNotification, begin, end, Self.animationDuration)
+                post(UIResponder.keyboardWillHideNotification, begin, end, Self.animationDuration)
+            },
+            completion: { [self] in
+                if hiding == generation {
+                    for view in installed where view.superview === window.container { view.removeFromSuperview() }
+                    installed = []
+                    window.isHidden = true
+                }
+                post(UIResponder.keyboardDidChangeFrameNotification, begin, end, Self.animationDuration)
+                post(UIResponder.keyboardDidHideNotification, begin, end, Self.animationDuration)
+            })
     }
 
     private func move(from begin: CGRect, to end: CGRect, content: Content, duration: TimeInterval) {
         frame = end
         generation += 1
-        animate(duration: duration, { [self] in
-            install(content)
-            window.container.frame = end
-            post(UIResponder.keyboardWillChangeFrameNotification, begin, end, duration)
-        }, completion: { [self] in
-            post(UIResponder.keyboardDidChangeFrameNotification, begin, end, duration)
-        })
+        animate(
+            duration: duration,
+            { [self] in
+                install(content)
+                window.container.frame = end
+                post(UIResponder.keyboardWillChangeFrameNotification, begin, end, duration)
+            },
+            completion: { [self] in
+                post(UIResponder.keyboardDidChangeFrameNotification, begin, end, duration)
+            })
     }
 
     private func animate(duration: TimeInterval, _ changes: @escaping () -> Void, completion: @escaping () -> Void) {
@@ -200,18 +210,21 @@ package final class KeyboardHost {
             completion()
             return
         }
-        UIView.animate(withDuration: duration, delay: 0,
-                       options: UIView.AnimationOptions(rawValue: UInt(Self.animationCurve) << 16),
-                       animations: changes, completion: { _ in completion() })
+        UIView.animate(
+            withDuration: duration, delay: 0,
+            options: UIView.AnimationOptions(rawValue: UInt(Self.animationCurve) << 16),
+            animations: changes, completion: { _ in completion() })
     }
 
     private func post(_ name: Notification.Name, _ begin: CGRect, _ end: CGRect, _ duration: TimeInterval) {
-        NotificationCenter.default.post(name: name, object: nil, userInfo: [
-            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
-            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
-        ])
+        NotificationCenter.default.post(
+            name: name, object: nil,
+            userInfo: [
+                UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
+                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
+                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+            ])
     }
 }

@@ -19,8 +19,10 @@ enum KeyboardLayout {
     }
 
     /// The keys of `plane` for a keyboard of `size`.
-    static func keys(plane: KeyboardPlane, type: UIKeyboardType, idiom: UIUserInterfaceIdiom, size: CGSize,
-                     returnTitle: String, returnIsFunction: Bool) -> [KeyboardKey] {
+    static func keys(
+        plane: KeyboardPlane, type: UIKeyboardType, idiom: UIUserInterfaceIdiom, size: CGSize,
+        returnTitle: String, returnIsFunction: Bool
+    ) -> [KeyboardKey] {
         guard size.width > 0, size.height > 0 else { return [] }
         if plane.isPad { return padKeys(plane, size: size) }
         let pad = idiom == .pad
@@ -81,10 +83,12 @@ enum KeyboardLayout {
     }
 
     private static func phoneLetters(_ type: UIKeyboardType, returnKey: KeyboardKey) -> [[Item]] {
-        [letters("qwertyuiop"),
-         [Item(nil, 0.5)] + letters("asdfghjkl") + [Item(nil, 0.5)],
-         [Item(function(.shift), 1.5)] + letters("zxcvbnm") + [Item(function(.delete), 1.5)],
-         phoneBottom(function(.plane(.numbers), "123"), type, returnKey: returnKey)]
+        [
+            letters("qwertyuiop"),
+            [Item(nil, 0.5)] + letters("asdfghjkl") + [Item(nil, 0.5)],
+            [Item(function(.shift), 1.5)] + letters("zxcvbnm") + [Item(function(.delete), 1.5)],
+            phoneBottom(function(.plane(.numbers), "123"), type, returnKey: returnKey),
+        ]
     }
 
     private static func phoneNumbers(_ plane: KeyboardPlane, _ type: UIKeyboardType, returnKey: KeyboardKey) -> [[Item]] {
@@ -92,9 +96,11 @@ enum KeyboardLayout {
         let row1 = symbols ? ["[", "]", "{", "}", "#", "%", "^", "*", "+", "="] : ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
         let row2 = symbols ? ["_", "\\", "|", "~", "<", ">", "€", "£", "¥", "•"] : ["-", "/", ":", ";", "(", ")", "$", "&", "@", "\""]
         let toggle = symbols ? function(.plane(.numbers), "123") : function(.plane(.symbols), "#+=")
-        return [texts(row1), texts(row2),
-                [Item(toggle, 1.5)] + texts([".", ",", "?", "!", "'"], units: 1.4) + [Item(function(.delete), 1.5)],
-                phoneBottom(function(.plane(.letters), "ABC"), type, returnKey: returnKey)]
+        return [
+            texts(row1), texts(row2),
+            [Item(toggle, 1.5)] + texts([".", ",", "?", "!", "'"], units: 1.4) + [Item(function(.delete), 1.5)],
+            phoneBottom(function(.plane(.letters), "ABC"), type, returnKey: returnKey),
+        ]
     }
 
     /// The iPad's bottom row: plane keys at both ends of the space bar, then the dismiss key.
@@ -110,10 +116,12 @@ enum KeyboardLayout {
     }
 
     private static func padLetters(_ type: UIKeyboardType, returnKey: KeyboardKey) -> [[Item]] {
-        [letters("qwertyuiop") + [Item(function(.delete), 1.5)],
-         [Item(nil, 0.5)] + letters("asdfghjkl") + [Item(returnKey, 2)],
-         [Item(function(.shift), 1.25)] + letters("zxcvbnm") + texts([",", "."]) + [Item(function(.shift), 1.25)],
-         padBottom(function(.plane(.numbers), ".?123"), type)]
+        [
+            letters("qwertyuiop") + [Item(function(.delete), 1.5)],
+            [Item(nil, 0.5)] + letters("asdfghjkl") + [Item(returnKey, 2)],
+            [Item(function(.shift), 1.25)] + letters("zxcvbnm") + texts([",", "."]) + [Item(function(.shift), 1.25)],
+            padBottom(function(.plane(.numbers), ".?123"), type),
+        ]
     }
 
     private static func padNumbers(_ plane: KeyboardPlane, _ type: UIKeyboardType, returnKey: KeyboardKey) -> [[Item]] {
@@ -121,10 +129,12 @@ enum KeyboardLayout {
         let row1 = symbols ? ["€", "£", "¥", "_", "^", "[", "]", "{", "}"] : ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
         let row2 = symbols ? ["§", "|", "~", "…", "\\", "<", ">", "!", "?"] : ["-", "/", ":", ";", "(", ")", "$", "&", "@"]
         let toggle = symbols ? function(.plane(.numbers), "123") : function(.plane(.symbols), "#+=")
-        return [texts(row1) + [Item(function(.delete), symbols ? 2.5 : 1.5)],
-                [Item(nil, 0.5)] + texts(row2) + [Item(returnKey, 2)],
-                [Item(toggle, 1.25)] + texts([".", ",", "?", "!", "'", "\"", "%"], units: 1.15) + [Item(toggle, 2.2)],
-                padBottom(function(.plane(.letters), "ABC"), type)]
+        return [
+            texts(row1) + [Item(function(.delete), symbols ? 2.5 : 1.5)],
+            [Item(nil, 0.5)] + texts(row2) + [Item(returnKey, 2)],
+            [Item(toggle, 1.25)] + texts([".", ",", "?", "!", "'", "\"", "%"], units: 1.15) + [Item(toggle, 2.2)],
+            padBottom(function(.plane(.letters), "ABC"), type),
+        ]
     }
 
     // MARK: Placing
@@ -171,8 +181,9 @@ enum KeyboardLayout {
         let width = size.width / 3, height = size.height / 4
         for index in keys.indices {
             let column = CGFloat(index % 3), row = CGFloat(index / 3)
-            keys[index].frame = CGRect(x: column * width + (column > 0 ? hairline : 0), y: row * height + hairline,
-                                       width: width - (column > 0 ? hairline : 0), height: height - hairline)
+            keys[index].frame = CGRect(
+                x: column * width + (column > 0 ? hairline : 0), y: row * height + hairline,
+                width: width - (column > 0 ? hairline : 0), height: height - hairline)
         }
         return keys
     }

@@ -40,9 +40,10 @@ final class KeyboardView: UIView {
     override var bounds: CGRect { didSet { if bounds.size != oldValue.size { relayout() } } }
 
     private func relayout() {
-        keys = KeyboardLayout.keys(plane: plane, type: keyboardType, idiom: UIDevice.current.userInterfaceIdiom,
-                                   size: bounds.size, returnTitle: returnKeyType.keyboardTitle,
-                                   returnIsFunction: returnKeyType == .default)
+        keys = KeyboardLayout.keys(
+            plane: plane, type: keyboardType, idiom: UIDevice.current.userInterfaceIdiom,
+            size: bounds.size, returnTitle: returnKeyType.keyboardTitle,
+            returnIsFunction: returnKeyType == .default)
         highlightedKey = nil
         setNeedsDisplay()
     }

@@ -77,12 +77,16 @@ package enum KeyDelivery {
         case .character(let c):
             let lower = Character(c.lowercased())
             if let ascii = lower.asciiValue, ascii >= 97, ascii <= 122,
-               let usage = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + Int(ascii - 97)) {
+                let usage = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + Int(ascii - 97))
+            {
                 return (usage, String(lower))
             }
             if let digit = lower.wholeNumberValue, lower.isASCII,
-               let usage = UIKeyboardHIDUsage(rawValue: digit == 0 ? UIKeyboardHIDUsage.keyboard0.rawValue
-                                                                   : UIKeyboardHIDUsage.keyboard1.rawValue + digit - 1) {
+                let usage = UIKeyboardHIDUsage(
+                    rawValue: digit == 0
+                        ? UIKeyboardHIDUsage.keyboard0.rawValue
+                        : UIKeyboardHIDUsage.keyboard1.rawValue + digit - 1)
+            {
                 return (usage, String(lower))
             }
             return (.keyboardErrorUndefined, String(c))
@@ -100,7 +104,8 @@ package enum KeyDelivery {
         case .end: return (.keyboardEnd, "")
         case .pageUp: return (.keyboardPageUp, "")
         case .pageDown: return (.keyboardPageDown, "")
-        case .function(let n): return (UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardF1.rawValue + n - 1) ?? .keyboardErrorUndefined, "")
+        case .function(let n):
+            return (UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardF1.rawValue + n - 1) ?? .keyboardErrorUndefined, "")
         case .other: return (.keyboardErrorUndefined, "")
         }
     }

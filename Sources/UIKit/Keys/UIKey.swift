@@ -28,12 +28,12 @@ public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
 public enum UIKeyboardHIDUsage: Int, Sendable {
     case keyboardErrorUndefined = 0x03
     case keyboardA = 0x04, keyboardB, keyboardC, keyboardD, keyboardE, keyboardF, keyboardG, keyboardH, keyboardI,
-         keyboardJ, keyboardK, keyboardL, keyboardM, keyboardN, keyboardO, keyboardP, keyboardQ, keyboardR,
-         keyboardS, keyboardT, keyboardU, keyboardV, keyboardW, keyboardX, keyboardY, keyboardZ
+        keyboardJ, keyboardK, keyboardL, keyboardM, keyboardN, keyboardO, keyboardP, keyboardQ, keyboardR,
+        keyboardS, keyboardT, keyboardU, keyboardV, keyboardW, keyboardX, keyboardY, keyboardZ
     case keyboard1 = 0x1E, keyboard2, keyboard3, keyboard4, keyboard5, keyboard6, keyboard7, keyboard8, keyboard9, keyboard0
     case keyboardReturnOrEnter = 0x28, keyboardEscape, keyboardDeleteOrBackspace, keyboardTab, keyboardSpacebar
     case keyboardF1 = 0x3A, keyboardF2, keyboardF3, keyboardF4, keyboardF5, keyboardF6, keyboardF7, keyboardF8,
-         keyboardF9, keyboardF10, keyboardF11, keyboardF12
+        keyboardF9, keyboardF10, keyboardF11, keyboardF12
     case keyboardHome = 0x4A, keyboardPageUp, keyboardDeleteForward, keyboardEnd, keyboardPageDown,
-         keyboardRightArrow, keyboardLeftArrow, keyboardDownArrow, keyboardUpArrow
+        keyboardRightArrow, keyboardLeftArrow, keyboardDownArrow, keyboardUpArrow
 }

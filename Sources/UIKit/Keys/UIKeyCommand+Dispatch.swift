@@ -22,8 +22,8 @@ enum KeyCommandDispatch {
     static func isTextEditingKey(_ key: UIKey) -> Bool {
         switch key.keyCode {
         case .keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow, .keyboardDownArrow, .keyboardHome, .keyboardEnd,
-             .keyboardPageUp, .keyboardPageDown, .keyboardDeleteOrBackspace, .keyboardDeleteForward, .keyboardTab,
-             .keyboardReturnOrEnter, .keyboardEscape:
+            .keyboardPageUp, .keyboardPageDown, .keyboardDeleteOrBackspace, .keyboardDeleteForward, .keyboardTab,
+            .keyboardReturnOrEnter, .keyboardEscape:
             return true
         default:
             let flags = key.modifierFlags

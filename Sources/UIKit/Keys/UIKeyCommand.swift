@@ -29,9 +29,11 @@ open class UIKeyCommand: UIMenuElement {
     open var wantsPriorityOverSystemBehavior = false
 
     /// A command with a title for menus and the shortcuts overlay.
-    public init(title: String = "", image: UIImage? = nil, action: Selector, input: String,
-                modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil,
-                attributes: UIMenuElement.Attributes = []) {
+    public init(
+        title: String = "", image: UIImage? = nil, action: Selector, input: String,
+        modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = []
+    ) {
         self.input = input
         self.modifierFlags = modifierFlags
         self.action = action

@@ -107,8 +107,9 @@ package final class ApplicationHost {
         let constraints = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         CATransaction.flush()
         let pipeline = CATransaction.lastPipelineDurations
-        lastCommitDurations = CommitDurations(updateConstraints: constraints, layout: pipeline.layout,
-                                              display: pipeline.display, composite: pipeline.observers)
+        lastCommitDurations = CommitDurations(
+            updateConstraints: constraints, layout: pipeline.layout,
+            display: pipeline.display, composite: pipeline.observers)
     }
 
     /// How long the last commit's phases took, in seconds (wall clock).
@@ -123,7 +124,7 @@ package final class ApplicationHost {
     /// on-screen keyboard's window, by level (at equal levels, the application's windows first). Hidden
     /// windows are included. The one order compositing, touches and wheel events all follow.
     var windowStack: [UIWindow] {
-        var windows = UIApplication.shared.windows   // sorted by level
+        var windows = UIApplication.shared.windows  // sorted by level
         for system in [statusBar, keyboard.window] {
             windows.insert(system, at: windows.firstIndex { $0.windowLevel > system.windowLevel } ?? windows.endIndex)
         }
@@ -150,7 +151,8 @@ package final class ApplicationHost {
     /// then the coordinator's blocks run.
     package func resize(to size: CGSize) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
-              size != UIScreen.main.bounds.size else { return }
+            size != UIScreen.main.bounds.size
+        else { return }
         let coordinator = ImmediateTransitionCoordinator()
         let oldTraits = UIScreen.main.traitCollection
         let newTraits = UITraitCollection.screen(size: size, scale: backend.scale, idiom: UIDevice.current.userInterfaceIdiom)
@@ -249,7 +251,8 @@ package final class ApplicationHost {
             // view that is not multiple-touch enabled still reaches its recognizers (a pinch on a plain
             // view works), only the view itself does not get it.
             if let view = touch.view, !view.isMultipleTouchEnabled,
-               touches.values.contains(where: { $0.view === view && $0.phase != .ended && $0.phase != .cancelled }) {
+                touches.values.contains(where: { $0.view === view && $0.phase != .ended && $0.phase != .cancelled })
+            {
                 touch.isWithheldFromView = true
             }
             touches[id] = touch

@@ -17,7 +17,9 @@ package final class MainScheduler {
     /// Schedules `action` at `time`, repeating every `interval` when given (intervals under 0.1 ms are
     /// raised to 0.1 ms so a repeating timer cannot stall a turn).
     @discardableResult
-    package func schedule(at time: TimeInterval, repeating interval: TimeInterval? = nil, _ action: @escaping @MainActor () -> Void) -> Token {
+    package func schedule(at time: TimeInterval, repeating interval: TimeInterval? = nil, _ action: @escaping @MainActor () -> Void)
+        -> Token
+    {
         nextID += 1
         let token = Token(id: nextID)
         entries.append(Entry(token: token, fireTime: time, interval: interval.map { max($0, 0.0001) }, action: action))
@@ -34,7 +36,8 @@ package final class MainScheduler {
     package func fireDue(at now: TimeInterval) {
         var fired = Set<Token>()
         while let index = entries.indices.filter({ entries[$0].fireTime <= now && !fired.contains(entries[$0].token) })
-            .min(by: { entries[$0].fireTime < entries[$1].fireTime }) {
+            .min(by: { entries[$0].fireTime < entries[$1].fireTime })
+        {
             let entry = entries[index]
             fired.insert(entry.token)
             if let interval = entry.interval {

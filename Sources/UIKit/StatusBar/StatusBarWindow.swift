@@ -160,8 +160,10 @@ final class StatusBarContentView: UIView {
         body.lineWidth = 1
         body.stroke()
         let inner = frame.insetBy(dx: 2, dy: 2)
-        UIBezierPath(roundedRect: CGRect(x: inner.minX, y: inner.minY, width: inner.width * max(0, min(1, batteryLevel)), height: inner.height),
-                     cornerRadius: 1).fill()
+        UIBezierPath(
+            roundedRect: CGRect(x: inner.minX, y: inner.minY, width: inner.width * max(0, min(1, batteryLevel)), height: inner.height),
+            cornerRadius: 1
+        ).fill()
         let nub = CGRect(x: frame.maxX, y: frame.midY - 2, width: nubWidth, height: 4)
         UIBezierPath(roundedRect: nub, byRoundingCorners: [.topRight, .bottomRight], cornerRadii: CGSize(width: 1, height: 1)).fill()
     }

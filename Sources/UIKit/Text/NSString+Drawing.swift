@@ -22,18 +22,23 @@ extension NSString {
 
     /// Draws the string in `rect` with `options`; see ``NSStringDrawingOptions/usesLineFragmentOrigin``
     /// for where the origin is and how lines break. `context` may shrink the text to fit.
-    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-                     context: NSStringDrawingContext?) {
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
         StringDrawing.draw(TextAttributes.text(String(self), attributes: attributes), with: rect, options: options, context: context)
     }
 
     /// The rectangle the string would occupy drawn in a rectangle of `size` with `options`. With
     /// `.usesLineFragmentOrigin` the origin is (0, 0) and the text wraps in `size.width`; without it the
     /// text is one line per paragraph and the origin is (0, −ascent of the first line). Fractional.
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        StringDrawing.boundingRect(TextAttributes.text(String(self), attributes: attributes), size: size, options: options,
-                                   context: context)
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
+        StringDrawing.boundingRect(
+            TextAttributes.text(String(self), attributes: attributes), size: size, options: options,
+            context: context)
     }
 }
 
@@ -54,15 +59,20 @@ extension StringProtocol {
     }
 
     /// Draws the string in `rect` with `options`; see `NSString.draw(with:options:attributes:context:)`.
-    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-                     context: NSStringDrawingContext?) {
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
         StringDrawing.draw(TextAttributes.text(String(self), attributes: attributes), with: rect, options: options, context: context)
     }
 
     /// The rectangle the string would occupy; see `NSString.boundingRect(with:options:attributes:context:)`.
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        StringDrawing.boundingRect(TextAttributes.text(String(self), attributes: attributes), size: size, options: options,
-                                   context: context)
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
+        StringDrawing.boundingRect(
+            TextAttributes.text(String(self), attributes: attributes), size: size, options: options,
+            context: context)
     }
 }

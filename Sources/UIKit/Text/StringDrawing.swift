@@ -9,18 +9,22 @@ package enum StringDrawing {
     /// The engine constraints for a drawing rectangle's size and options.
     package static func constraints(size: CGSize, options: NSStringDrawingOptions) -> TextLayoutConstraints {
         if options.contains(.usesLineFragmentOrigin) {
-            return TextLayoutConstraints(width: size.width, height: size.height,
-                                         truncatesLastVisibleLine: options.contains(.truncatesLastVisibleLine),
-                                         usesFontLeading: options.contains(.usesFontLeading))
+            return TextLayoutConstraints(
+                width: size.width, height: size.height,
+                truncatesLastVisibleLine: options.contains(.truncatesLastVisibleLine),
+                usesFontLeading: options.contains(.usesFontLeading))
         }
-        return TextLayoutConstraints(width: size.width, singleLineParagraphs: true,
-                                     usesFontLeading: options.contains(.usesFontLeading))
+        return TextLayoutConstraints(
+            width: size.width, singleLineParagraphs: true,
+            usesFontLeading: options.contains(.usesFontLeading))
     }
 
     /// The layout of `text`, shrunk by the largest factor down to the context's `minimumScaleFactor` that
     /// lets everything fit; the context learns the factor used.
-    package static func layout(_ text: AttributedText, constraints: TextLayoutConstraints,
-                               context: NSStringDrawingContext?) -> TextLayout {
+    package static func layout(
+        _ text: AttributedText, constraints: TextLayoutConstraints,
+        context: NSStringDrawingContext?
+    ) -> TextLayout {
         let full = TextLayout.make(text, constraints: constraints)
         var factor: CGFloat = 1
         var result = full
@@ -45,8 +49,10 @@ package enum StringDrawing {
 
     /// The rectangle `boundingRect(with:options:…)` returns: origin (0, 0) with `.usesLineFragmentOrigin`,
     /// else (0, −first baseline), so that the rectangle sits around the baseline origin.
-    package static func boundingRect(_ text: AttributedText, size: CGSize, options: NSStringDrawingOptions,
-                                     context: NSStringDrawingContext?) -> CGRect {
+    package static func boundingRect(
+        _ text: AttributedText, size: CGSize, options: NSStringDrawingOptions,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
         let layout = layout(text, constraints: constraints(size: size, options: options), context: context)
         let y = options.contains(.usesLineFragmentOrigin) || layout.lineCount == 0 ? 0 : -layout.firstBaseline
         let rect = CGRect(origin: CGPoint(x: 0, y: y), size: layout.size)
@@ -55,8 +61,10 @@ package enum StringDrawing {
     }
 
     /// Draws `text` in the current UIKit context (nothing when there is none).
-    package static func draw(_ text: AttributedText, with rect: CGRect, options: NSStringDrawingOptions,
-                             context: NSStringDrawingContext?) {
+    package static func draw(
+        _ text: AttributedText, with rect: CGRect, options: NSStringDrawingOptions,
+        context: NSStringDrawingContext?
+    ) {
         let layout = layout(text, constraints: constraints(size: rect.size, options: options), context: context)
         let lineFragmentOrigin = options.contains(.usesLineFragmentOrigin)
         let origin = CGPoint(x: rect.minX, y: lineFragmentOrigin ? rect.minY : rect.minY - layout.firstBaseline)

@@ -28,24 +28,26 @@ package enum TextAttributes {
         let font = (attributes[.font] as? UIFont) ?? defaultFont
         var shadow: TextShadow?
         if let value = attributes[.shadow] as? NSShadow {
-            shadow = TextShadow(offsetX: value.shadowOffset.width, offsetY: value.shadowOffset.height,
-                                blurRadius: value.shadowBlurRadius, color: color(value.shadowColor))
+            shadow = TextShadow(
+                offsetX: value.shadowOffset.width, offsetY: value.shadowOffset.height,
+                blurRadius: value.shadowBlurRadius, color: color(value.shadowColor))
         }
-        return TextStyle(font: font.textFont,
-                         foregroundColor: color(attributes[.foregroundColor]),
-                         backgroundColor: color(attributes[.backgroundColor]),
-                         kern: number(attributes[.kern]),
-                         ligatures: number(attributes[.ligature]).map { Int($0.isFinite ? $0 : 1) } ?? 1,
-                         underline: decoration(attributes[.underlineStyle]),
-                         underlineColor: color(attributes[.underlineColor]),
-                         strikethrough: decoration(attributes[.strikethroughStyle]),
-                         strikethroughColor: color(attributes[.strikethroughColor]),
-                         strokeColor: color(attributes[.strokeColor]),
-                         strokeWidth: number(attributes[.strokeWidth]) ?? 0,
-                         shadow: shadow,
-                         baselineOffset: number(attributes[.baselineOffset]) ?? 0,
-                         obliqueness: number(attributes[.obliqueness]) ?? 0,
-                         paragraph: paragraph(attributes[.paragraphStyle] as? NSParagraphStyle))
+        return TextStyle(
+            font: font.textFont,
+            foregroundColor: color(attributes[.foregroundColor]),
+            backgroundColor: color(attributes[.backgroundColor]),
+            kern: number(attributes[.kern]),
+            ligatures: number(attributes[.ligature]).map { Int($0.isFinite ? $0 : 1) } ?? 1,
+            underline: decoration(attributes[.underlineStyle]),
+            underlineColor: color(attributes[.underlineColor]),
+            strikethrough: decoration(attributes[.strikethroughStyle]),
+            strikethroughColor: color(attributes[.strikethroughColor]),
+            strokeColor: color(attributes[.strokeColor]),
+            strokeWidth: number(attributes[.strokeWidth]) ?? 0,
+            shadow: shadow,
+            baselineOffset: number(attributes[.baselineOffset]) ?? 0,
+            obliqueness: number(attributes[.obliqueness]) ?? 0,
+            paragraph: paragraph(attributes[.paragraphStyle] as? NSParagraphStyle))
     }
 
     /// A colour attribute's value as a Core Graphics colour.
@@ -107,11 +109,12 @@ package enum TextAttributes {
         case .leftToRight: direction = .leftToRight
         case .rightToLeft: direction = .rightToLeft
         }
-        return ParagraphSettings(alignment: alignment, lineBreak: lineBreak, baseWritingDirection: direction,
-                                 lineSpacing: style.lineSpacing, paragraphSpacing: style.paragraphSpacing,
-                                 paragraphSpacingBefore: style.paragraphSpacingBefore,
-                                 firstLineHeadIndent: style.firstLineHeadIndent, headIndent: style.headIndent,
-                                 tailIndent: style.tailIndent, minimumLineHeight: style.minimumLineHeight,
-                                 maximumLineHeight: style.maximumLineHeight, lineHeightMultiple: style.lineHeightMultiple)
+        return ParagraphSettings(
+            alignment: alignment, lineBreak: lineBreak, baseWritingDirection: direction,
+            lineSpacing: style.lineSpacing, paragraphSpacing: style.paragraphSpacing,
+            paragraphSpacingBefore: style.paragraphSpacingBefore,
+            firstLineHeadIndent: style.firstLineHeadIndent, headIndent: style.headIndent,
+            tailIndent: style.tailIndent, minimumLineHeight: style.minimumLineHeight,
+            maximumLineHeight: style.maximumLineHeight, lineHeightMultiple: style.lineHeightMultiple)
     }
 }

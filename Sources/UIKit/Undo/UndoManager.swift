@@ -79,7 +79,9 @@ open class UndoManager: NSObject {
             return
         }
         if openGroups.isEmpty {
-            precondition(groupsByEvent, "UndoManager.registerUndo(withTarget:handler:): no undo group is open; call beginUndoGrouping() first or set groupsByEvent")
+            precondition(
+                groupsByEvent,
+                "UndoManager.registerUndo(withTarget:handler:): no undo group is open; call beginUndoGrouping() first or set groupsByEvent")
             beginUndoGrouping()
             closesAtEndOfTurn = true
             ApplicationHost.current?.performAtEndOfTurn { [weak self] in self?.closeEventGroup() }
@@ -186,8 +188,12 @@ open class UndoManager: NSObject {
     /// Removes every operation registered with `target` as target; groups left empty go too.
     open func removeAllActions(withTarget target: Any) {
         guard let object = target as AnyObject? else { return }
-        undoStack = undoStack.filter { $0.remove(target: object); return !$0.isEmpty }
-        redoStack = redoStack.filter { $0.remove(target: object); return !$0.isEmpty }
+        undoStack = undoStack.filter {
+            $0.remove(target: object); return !$0.isEmpty
+        }
+        redoStack = redoStack.filter {
+            $0.remove(target: object); return !$0.isEmpty
+        }
         for group in openGroups { group.remove(target: object) }
     }
 
@@ -200,9 +206,13 @@ open class UndoManager: NSObject {
 
     /// Names the step being recorded (the open group, or the one an undo or redo is building) for menus.
     open func setActionName(_ actionName: String) {
-        if let replayGroup { replayGroup.actionName = actionName }
-        else if let group = openGroups.first { group.actionName = actionName }
-        else { undoStack.last?.actionName = actionName }
+        if let replayGroup {
+            replayGroup.actionName = actionName
+        } else if let group = openGroups.first {
+            group.actionName = actionName
+        } else {
+            undoStack.last?.actionName = actionName
+        }
     }
 
     /// "Undo" followed by the undo action name ("Undo Typing"), or "Undo" alone.

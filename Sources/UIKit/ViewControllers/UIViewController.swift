@@ -168,8 +168,10 @@ open class UIViewController: UIResponder {
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: AnyObject {
     @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 /// The state of a transition.
@@ -190,8 +192,10 @@ final class ImmediateTransitionCoordinator: UIViewControllerTransitionCoordinato
     var transitionDuration: TimeInterval { 0 }
     var isCancelled: Bool { false }
 
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         if let animation { alongside.append(animation) }
         if let completion { completions.append(completion) }
         return true

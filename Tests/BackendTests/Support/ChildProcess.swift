@@ -11,8 +11,10 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Starts `executable` (an absolute path) with `arguments` and `environment`. With `keepInput`, its
     /// standard input is a pipe from this process, which `closeInput()` (or this process's end) closes.
-    init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-         keepInput: Bool = false) throws {
+    init(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        keepInput: Bool = false
+    ) throws {
         name = URL(fileURLWithPath: executable).lastPathComponent
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -91,8 +93,10 @@ final class ChildProcess: @unchecked Sendable {
     /// Runs a short-lived tool to completion, within `timeout` seconds; throws when it cannot start,
     /// times out (it is killed), or exits with a failure status.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: TimeInterval = 5) throws -> [String] {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        timeout: TimeInterval = 5
+    ) throws -> [String] {
         let child = try ChildProcess(executable, arguments, environment: environment)
         let command = ([child.name] + arguments).joined(separator: " ")
         guard child.waitForExit(timeout: timeout) else {

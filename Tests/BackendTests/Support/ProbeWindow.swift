@@ -11,7 +11,8 @@ struct ProbeWindow {
 
     /// The probe's executable: `sdl-backend-probe` in the directory of the running test binary.
     static var executable: String {
-        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let binary =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("sdl-backend-probe").path
     }

@@ -12,7 +12,8 @@ final class X11Session: @unchecked Sendable {
     /// Whether Xvfb, xdotool and xwd are installed (`make test` installs them).
     static let toolsAvailable = ["Xvfb", "xdotool", "xwd"].allSatisfy { executable(named: $0) != nil }
     /// Whether a window can be closed as a window manager does (python3-xlib is installed).
-    static let canCloseWindows: Bool = toolsAvailable
+    static let canCloseWindows: Bool =
+        toolsAvailable
         && (try? ChildProcess.run(python, ["-c", "import Xlib.display, Xlib.protocol"], timeout: 10)) != nil
     private static let python = "/usr/bin/python3"
 
@@ -26,8 +27,9 @@ final class X11Session: @unchecked Sendable {
         guard let xvfb = Self.executable(named: "Xvfb") else { throw Failure("Xvfb is not installed") }
         server = try ChildProcess(xvfb, ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"])
         do {
-            watcher = try ChildProcess("/bin/sh", ["-c", #"read -r _; kill -9 "$0" 2>/dev/null"#, "\(server.processIdentifier)"],
-                                       keepInput: true)
+            watcher = try ChildProcess(
+                "/bin/sh", ["-c", #"read -r _; kill -9 "$0" 2>/dev/null"#, "\(server.processIdentifier)"],
+                keepInput: true)
         } catch {
             server.kill()
             throw error
@@ -106,8 +108,9 @@ final class X11Session: @unchecked Sendable {
     func screenshot() throws -> XWDImage {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("backendtests-\(UUID().uuidString).xwd")
         defer { try? FileManager.default.removeItem(at: file) }
-        try ChildProcess.run(Self.executable(named: "xwd")!, ["-root", "-silent", "-out", file.path],
-                             environment: environment)
+        try ChildProcess.run(
+            Self.executable(named: "xwd")!, ["-root", "-silent", "-out", file.path],
+            environment: environment)
         return try XWDImage(Data(contentsOf: file))
     }
 
@@ -118,15 +121,15 @@ final class X11Session: @unchecked Sendable {
     /// (5 closes in 30 lost under load, none in 60 with the round trip).
     func close(window id: String) throws {
         let script = """
-        import sys
-        from Xlib import X, display, protocol
-        d = display.Display()
-        window = d.create_resource_object('window', int(sys.argv[1]))
-        message = protocol.event.ClientMessage(window=window, client_type=d.intern_atom('WM_PROTOCOLS'),
-            data=(32, [d.intern_atom('WM_DELETE_WINDOW'), X.CurrentTime, 0, 0, 0]))
-        window.send_event(message, event_mask=X.NoEventMask)
-        d.sync()
-        """
+            import sys
+            from Xlib import X, display, protocol
+            d = display.Display()
+            window = d.create_resource_object('window', int(sys.argv[1]))
+            message = protocol.event.ClientMessage(window=window, client_type=d.intern_atom('WM_PROTOCOLS'),
+                data=(32, [d.intern_atom('WM_DELETE_WINDOW'), X.CurrentTime, 0, 0, 0]))
+            window.send_event(message, event_mask=X.NoEventMask)
+            d.sync()
+            """
         try ChildProcess.run(Self.python, ["-c", script, id], environment: environment)
     }
 

@@ -38,8 +38,9 @@ struct XWDImage {
         masks = (try field(14), try field(15), try field(16))
         let colorCount = Int(try field(19))
         guard bitsPerPixel == 32 || bitsPerPixel == 24, visualClass == 4 || visualClass == 5 else {
-            throw FormatError(description: "xwd: \(bitsPerPixel) bits a pixel, visual class \(visualClass); "
-                                           + "want 24/32-bit TrueColor")
+            throw FormatError(
+                description: "xwd: \(bitsPerPixel) bits a pixel, visual class \(visualClass); "
+                    + "want 24/32-bit TrueColor")
         }
         bytesPerPixel = bitsPerPixel / 8
         let start = headerSize + colorCount * 12
@@ -49,13 +50,15 @@ struct XWDImage {
 
     /// The colour at (`x`, `y`) as 8-bit red, green, blue.
     func rgb(x: Int, y: Int) -> RGB {
-        precondition(x >= 0 && x < width && y >= 0 && y < height,
-                     "XWDImage.rgb(x:y:): (\(x), \(y)) outside \(width)x\(height)")
+        precondition(
+            x >= 0 && x < width && y >= 0 && y < height,
+            "XWDImage.rgb(x:y:): (\(x), \(y)) outside \(width)x\(height)")
         let offset = y * bytesPerLine + x * bytesPerPixel
         let value = pixels.withUnsafeBytes { raw -> UInt32 in
             let bytes = (0..<bytesPerPixel).map { UInt32(raw[offset + $0]) }
-            return bigEndianPixels ? bytes.reduce(0) { $0 << 8 | $1 }
-                                   : bytes.reversed().reduce(0) { $0 << 8 | $1 }
+            return bigEndianPixels
+                ? bytes.reduce(0) { $0 << 8 | $1 }
+                : bytes.reversed().reduce(0) { $0 << 8 | $1 }
         }
         func channel(_ mask: UInt32) -> UInt8 {
             guard mask != 0 else { return 0 }

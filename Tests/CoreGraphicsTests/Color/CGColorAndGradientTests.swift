@@ -20,9 +20,10 @@ struct CGColorAndGradientTests {
 
     @Test("A linear gradient runs from the first colour to the last along its axis")
     func linearGradient() {
-        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                  colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)] as CFArray,
-                                  locations: nil)!
+        let gradient = CGGradient(
+            colorsSpace: CGColorSpaceCreateDeviceRGB(),
+            colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)] as CFArray,
+            locations: nil)!
         let bitmap = RGBABitmap(width: 100, height: 1)
         bitmap.context.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0), options: [])
         let left = bitmap.pixel(x: 0, row: 0), middle = bitmap.pixel(x: 50, row: 0), right = bitmap.pixel(x: 99, row: 0)
@@ -33,8 +34,9 @@ struct CGColorAndGradientTests {
 
     @Test("Without options a gradient stops at its ends; with them it extends")
     func gradientOptions() {
-        let gradient = CGGradient(colorsSpace: nil,
-                                  colors: [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)] as CFArray, locations: [0, 1])!
+        let gradient = CGGradient(
+            colorsSpace: nil,
+            colors: [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)] as CFArray, locations: [0, 1])!
         let plain = RGBABitmap(width: 30, height: 1)
         plain.context.drawLinearGradient(gradient, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 20, y: 0), options: [])
         #expect(plain.pixel(x: 2, row: 0)[3] == 0 && plain.pixel(x: 27, row: 0)[3] == 0)
@@ -43,8 +45,9 @@ struct CGColorAndGradientTests {
         #expect(after.pixel(x: 2, row: 0)[3] == 0)
         #expect(after.pixel(x: 27, row: 0) == [255, 255, 255, 255])
         let both = RGBABitmap(width: 30, height: 1)
-        both.context.drawLinearGradient(gradient, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 20, y: 0),
-                                        options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        both.context.drawLinearGradient(
+            gradient, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 20, y: 0),
+            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         #expect(both.pixel(x: 2, row: 0) == [0, 0, 0, 255])
     }
 
@@ -53,8 +56,9 @@ struct CGColorAndGradientTests {
         var components: [CGFloat] = [1, 1, 1, 1, 0, 0, 0, 1]
         let gradient = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &components, locations: nil, count: 2)!
         let bitmap = RGBABitmap(width: 21, height: 21)
-        bitmap.context.drawRadialGradient(gradient, startCenter: CGPoint(x: 10.5, y: 10.5), startRadius: 0,
-                                          endCenter: CGPoint(x: 10.5, y: 10.5), endRadius: 10, options: [])
+        bitmap.context.drawRadialGradient(
+            gradient, startCenter: CGPoint(x: 10.5, y: 10.5), startRadius: 0,
+            endCenter: CGPoint(x: 10.5, y: 10.5), endRadius: 10, options: [])
         #expect(bitmap.pixel(x: 10, row: 10)[0] > 240)
         #expect(bitmap.pixel(x: 0, row: 0)[3] == 0)
     }

@@ -8,8 +8,9 @@ struct RGBABitmap {
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
     }
 
     /// The pixel in memory row `row` (row 0 is the top of the image, device y = height - 1), as RGBA bytes.

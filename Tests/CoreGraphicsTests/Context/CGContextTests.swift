@@ -29,15 +29,17 @@ struct CGContextTests {
         var rgba = [UInt8](repeating: 0, count: 4)
         var bgra = [UInt8](repeating: 0, count: 4)
         rgba.withUnsafeMutableBytes { buffer in
-            let context = CGContext(data: buffer.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
-                                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            let context = CGContext(
+                data: buffer.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
             context.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
             context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         }
         bgra.withUnsafeMutableBytes { buffer in
             let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-            let context = CGContext(data: buffer.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
-                                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)!
+            let context = CGContext(
+                data: buffer.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)!
             context.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
             context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         }
@@ -47,8 +49,9 @@ struct CGContextTests {
 
     @Test("A gray context stores luminance")
     func grayContext() {
-        let context = CGContext(data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
-                                space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
+        let context = CGContext(
+            data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
         context.setFillColor(gray: 1, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         let bytes = context.data!.assumingMemoryBound(to: UInt8.self)
@@ -230,11 +233,11 @@ struct CGContextTests {
         bitmap.context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         bitmap.context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
         bitmap.context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
-        bitmap.context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))   // Covers red fully inside the layer.
+        bitmap.context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))  // Covers red fully inside the layer.
         bitmap.context.endTransparencyLayer()
         #expect(bitmap.pixel(x: 0, row: 0) == [0, 0, 128, 128])
         #expect(bitmap.pixel(x: 1, row: 0) == [128, 0, 0, 128])
-        bitmap.context.endTransparencyLayer()   // Unbalanced: ignored.
+        bitmap.context.endTransparencyLayer()  // Unbalanced: ignored.
     }
 
     @Test("makeImage copies: later drawing does not change the image")

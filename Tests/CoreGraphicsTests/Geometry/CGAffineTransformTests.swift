@@ -95,24 +95,27 @@ struct CGAffineTransformTests {
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         #expect(t.translatedBy(x: 7, y: -8) == CGAffineTransform(translationX: 7, y: -8).concatenating(t))
         // The translation happens in the scaled space: 10 points become 20, 20 become 60.
-        #expect(CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 10, y: 20)
-            == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 20, ty: 60))
+        #expect(
+            CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 10, y: 20)
+                == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 20, ty: 60))
     }
 
     @Test("scaledBy(x:y:) prepends and keeps the translation")
     func scaledByPrepends() {
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         #expect(t.scaledBy(x: 2, y: -1) == CGAffineTransform(scaleX: 2, y: -1).concatenating(t))
-        #expect(CGAffineTransform(translationX: 10, y: 20).scaledBy(x: 2, y: 3)
-            == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20))
+        #expect(
+            CGAffineTransform(translationX: 10, y: 20).scaledBy(x: 2, y: 3)
+                == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20))
     }
 
     @Test("rotated(by:) prepends and keeps the translation")
     func rotatedByPrepends() {
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         #expect(t.rotated(by: 0.3) == CGAffineTransform(rotationAngle: 0.3).concatenating(t))
-        #expect(CGAffineTransform(translationX: 10, y: 20).rotated(by: .pi / 2)
-            == CGAffineTransform(a: cosQuarterTurn, b: 1, c: -1, d: cosQuarterTurn, tx: 10, ty: 20))
+        #expect(
+            CGAffineTransform(translationX: 10, y: 20).rotated(by: .pi / 2)
+                == CGAffineTransform(a: cosQuarterTurn, b: 1, c: -1, d: cosQuarterTurn, tx: 10, ty: 20))
     }
 
     @Test("Chained translatedBy/rotated read right to left on points: the last call applies first")

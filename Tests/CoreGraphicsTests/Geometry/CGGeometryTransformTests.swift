@@ -29,8 +29,9 @@ struct CGGeometryTransformTests {
 
     @Test("A size ignores the translation: (a*w + c*h, b*w + d*h)")
     func sizeIgnoresTranslation() {
-        #expect(CGSize(width: 10, height: 20).applying(CGAffineTransform(translationX: 100, y: 100))
-            == CGSize(width: 10, height: 20))
+        #expect(
+            CGSize(width: 10, height: 20).applying(CGAffineTransform(translationX: 100, y: 100))
+                == CGSize(width: 10, height: 20))
         #expect(CGSize(width: 10, height: 20).applying(CGAffineTransform(scaleX: 2, y: 3)) == CGSize(width: 20, height: 60))
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         #expect(CGSize(width: 10, height: 20).applying(t) == CGSize(width: 70, height: 100))

@@ -5,9 +5,10 @@ import Testing
 @Suite("CGImage")
 struct CGImageTests {
     private func image(rgba: [UInt8], width: Int, height: Int, info: CGImageAlphaInfo = .last) -> CGImage? {
-        CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: info),
-                provider: CGDataProvider(data: Data(rgba) as NSData)!, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        CGImage(
+            width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: info),
+            provider: CGDataProvider(data: Data(rgba) as NSData)!, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
     }
 
     @Test("An image made from RGBA pixels draws them back unchanged")
@@ -35,10 +36,12 @@ struct CGImageTests {
     func rejectsBadInput() {
         #expect(image(rgba: [0, 0, 0], width: 1, height: 1) == nil)
         #expect(image(rgba: [], width: 0, height: 1) == nil)
-        #expect(CGImage(width: 1, height: 1, bitsPerComponent: 16, bitsPerPixel: 64, bytesPerRow: 8,
-                        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last),
-                        provider: CGDataProvider(data: Data(count: 8) as NSData)!, decode: nil,
-                        shouldInterpolate: true, intent: .defaultIntent) == nil)
+        #expect(
+            CGImage(
+                width: 1, height: 1, bitsPerComponent: 16, bitsPerPixel: 64, bytesPerRow: 8,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last),
+                provider: CGDataProvider(data: Data(count: 8) as NSData)!, decode: nil,
+                shouldInterpolate: true, intent: .defaultIntent) == nil)
     }
 
     @Test("cropping(to:) keeps the intersecting pixels and gives nil outside")
@@ -71,8 +74,9 @@ struct CGImageTests {
 
     @Test("An image mask paints the fill colour where its samples are 0")
     func imageMask() {
-        let mask = CGImage(maskWidth: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
-                           provider: CGDataProvider(data: Data([0, 255]) as NSData)!, decode: nil, shouldInterpolate: false)!
+        let mask = CGImage(
+            maskWidth: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+            provider: CGDataProvider(data: Data([0, 255]) as NSData)!, decode: nil, shouldInterpolate: false)!
         #expect(mask.isMask)
         let bitmap = RGBABitmap(width: 2, height: 1)
         bitmap.context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -83,10 +87,11 @@ struct CGImageTests {
 
     @Test("clip(to:mask:) with a gray image uses its luminance as coverage")
     func clipToGrayMask() {
-        let gray = CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
-                           space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(alphaInfo: .none),
-                           provider: CGDataProvider(data: Data([255, 0]) as NSData)!, decode: nil,
-                           shouldInterpolate: false, intent: .defaultIntent)!
+        let gray = CGImage(
+            width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+            space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(alphaInfo: .none),
+            provider: CGDataProvider(data: Data([255, 0]) as NSData)!, decode: nil,
+            shouldInterpolate: false, intent: .defaultIntent)!
         let bitmap = RGBABitmap(width: 2, height: 1)
         bitmap.context.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1), mask: gray)
         bitmap.context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)

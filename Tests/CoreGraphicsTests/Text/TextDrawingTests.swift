@@ -68,10 +68,12 @@ import Testing
     func background() {
         let canvas = TextCanvas(width: 120, height: 40)
         let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        let text = AttributedText(string: "ab", runs: [
-            .init(length: 1, style: TextStyle(font: TestFonts.inter(20), foregroundColor: Self.red)),
-            .init(length: 1, style: TextStyle(font: TestFonts.inter(20), foregroundColor: Self.red, backgroundColor: blue)),
-        ])
+        let text = AttributedText(
+            string: "ab",
+            runs: [
+                .init(length: 1, style: TextStyle(font: TestFonts.inter(20), foregroundColor: Self.red)),
+                .init(length: 1, style: TextStyle(font: TestFonts.inter(20), foregroundColor: Self.red, backgroundColor: blue)),
+            ])
         let layout = TextLayout.make(text, constraints: TextLayoutConstraints())
         canvas.context.drawText(layout, at: CGPoint(x: 10, y: 10))
         let fill = canvas.inkBounds(where: { r, g, b, _ in b > 200 && r < 50 })

@@ -102,7 +102,7 @@ import Testing
         let rects = layout.selectionRects(forUTF16Range: 2..<7)
         #expect(rects.count == 2)
         if rects.count == 2 {
-            #expect(rects[0].minX > rects[1].minX)   // the Hebrew piece is right of the Latin one
+            #expect(rects[0].minX > rects[1].minX)  // the Hebrew piece is right of the Latin one
         }
         let whole = layout.selectionRects(forUTF16Range: 0..<text.utf16.count)
         #expect(whole.count == 1)

@@ -91,8 +91,9 @@ import Testing
     @Test("UILabel-style wrapping of a truncating paragraph truncates only the last line")
     func labelTruncation() {
         let text = AttributedText.plain(long, paragraph: ParagraphSettings(lineBreak: .truncateTail))
-        let constraints = TextLayoutConstraints(width: 100, maximumNumberOfLines: 3, wrapsTruncatingParagraphs: true,
-                                                truncatesLastVisibleLine: true)
+        let constraints = TextLayoutConstraints(
+            width: 100, maximumNumberOfLines: 3, wrapsTruncatingParagraphs: true,
+            truncatesLastVisibleLine: true)
         let layout = TextLayout.make(text, constraints: constraints)
         #expect(layout.lineCount == 3)
         #expect(layout.lines.map(\.isTruncated) == [false, false, true])
@@ -125,8 +126,10 @@ import Testing
     @Test("Alignment places lines in the container: right, center, natural")
     func alignment() {
         func firstLine(_ alignment: ParagraphSettings.Alignment, _ string: String = "Hi") -> CGRect {
-            TextLayout.make(.plain(string, paragraph: ParagraphSettings(alignment: alignment)),
-                            constraints: TextLayoutConstraints(width: 200)).lines[0].rect
+            TextLayout.make(
+                .plain(string, paragraph: ParagraphSettings(alignment: alignment)),
+                constraints: TextLayoutConstraints(width: 200)
+            ).lines[0].rect
         }
         #expect(firstLine(.left).minX == 0)
         #expect(abs(firstLine(.right).maxX - 200) < 0.001)
@@ -140,15 +143,17 @@ import Testing
     func rightToLeft() {
         let arabic = TextLayout.make(.plain("مرحبا بالعالم"), constraints: TextLayoutConstraints(width: 300))
         #expect(abs(arabic.lines[0].rect.maxX - 300) < 0.001)
-        let forced = TextLayout.make(.plain("Hello", paragraph: ParagraphSettings(baseWritingDirection: .rightToLeft)),
-                                     constraints: TextLayoutConstraints(width: 300))
+        let forced = TextLayout.make(
+            .plain("Hello", paragraph: ParagraphSettings(baseWritingDirection: .rightToLeft)),
+            constraints: TextLayoutConstraints(width: 300))
         #expect(abs(forced.lines[0].rect.maxX - 300) < 0.001)
     }
 
     @Test("Justified lines fill the width except the paragraph's last")
     func justified() {
-        let layout = TextLayout.make(.plain(long, paragraph: ParagraphSettings(alignment: .justified)),
-                                     constraints: TextLayoutConstraints(width: 150))
+        let layout = TextLayout.make(
+            .plain(long, paragraph: ParagraphSettings(alignment: .justified)),
+            constraints: TextLayoutConstraints(width: 150))
         #expect(layout.lineCount > 2)
         for line in layout.lines.dropLast() { #expect(abs(line.rect.width - 150) < 0.5) }
         #expect(layout.lines.last!.rect.width < 149)
@@ -161,22 +166,25 @@ import Testing
         #expect(layout.lines[0].rect.minX == 30)
         #expect(layout.lines.dropFirst().allSatisfy { $0.rect.minX == 10 })
         #expect(layout.lines.allSatisfy { $0.rect.maxX <= 180.001 })
-        let fixedLength = TextLayout.make(.plain(long, paragraph: ParagraphSettings(tailIndent: 120)),
-                                          constraints: TextLayoutConstraints(width: 200))
+        let fixedLength = TextLayout.make(
+            .plain(long, paragraph: ParagraphSettings(tailIndent: 120)),
+            constraints: TextLayoutConstraints(width: 200))
         #expect(fixedLength.lines.allSatisfy { $0.rect.maxX <= 120.001 })
     }
 
     @Test("Line spacing goes between lines, paragraph spacing between paragraphs")
     func spacing() {
         let lineHeight = TextEngine.metrics(for: TestFonts.inter(17)).lineHeight
-        let spaced = TextLayout.make(.plain("a\u{2028}b\nc", paragraph: ParagraphSettings(lineSpacing: 5, paragraphSpacing: 11)),
-                                     constraints: TextLayoutConstraints())
+        let spaced = TextLayout.make(
+            .plain("a\u{2028}b\nc", paragraph: ParagraphSettings(lineSpacing: 5, paragraphSpacing: 11)),
+            constraints: TextLayoutConstraints())
         #expect(spaced.lineCount == 3)
         #expect(abs(spaced.lines[1].rect.minY - (lineHeight + 5)) < 0.001)
         #expect(abs(spaced.lines[2].rect.minY - (2 * lineHeight + 10 + 11)) < 0.001)
         #expect(abs(spaced.size.height - (3 * lineHeight + 10 + 11)) < 0.001)
-        let before = TextLayout.make(.plain("a\nb", paragraph: ParagraphSettings(paragraphSpacingBefore: 7)),
-                                     constraints: TextLayoutConstraints())
+        let before = TextLayout.make(
+            .plain("a\nb", paragraph: ParagraphSettings(paragraphSpacingBefore: 7)),
+            constraints: TextLayoutConstraints())
         #expect(before.lines[0].rect.minY == 0)
         #expect(abs(before.lines[1].rect.minY - (lineHeight + 7)) < 0.001)
     }
@@ -184,12 +192,15 @@ import Testing
     @Test("Line height multiple, minimum and maximum set the line height; extra space goes above the glyphs")
     func lineHeights() {
         let metrics = TextEngine.metrics(for: TestFonts.inter(17))
-        let doubled = TextLayout.make(.plain("a", paragraph: ParagraphSettings(lineHeightMultiple: 2)), constraints: TextLayoutConstraints())
+        let doubled = TextLayout.make(
+            .plain("a", paragraph: ParagraphSettings(lineHeightMultiple: 2)), constraints: TextLayoutConstraints())
         #expect(abs(doubled.size.height - 2 * metrics.lineHeight) < 0.001)
         #expect(abs(doubled.firstBaseline - (2 * metrics.lineHeight + metrics.descender)) < 0.001)
-        let minimum = TextLayout.make(.plain("a", paragraph: ParagraphSettings(minimumLineHeight: 40)), constraints: TextLayoutConstraints())
+        let minimum = TextLayout.make(
+            .plain("a", paragraph: ParagraphSettings(minimumLineHeight: 40)), constraints: TextLayoutConstraints())
         #expect(minimum.size.height == 40)
-        let maximum = TextLayout.make(.plain("a", paragraph: ParagraphSettings(maximumLineHeight: 10)), constraints: TextLayoutConstraints())
+        let maximum = TextLayout.make(
+            .plain("a", paragraph: ParagraphSettings(maximumLineHeight: 10)), constraints: TextLayoutConstraints())
         #expect(maximum.size.height == 10)
     }
 
@@ -197,10 +208,13 @@ import Testing
     func baselineOffset() {
         let font = TestFonts.inter(17)
         let plain = TextLayout.make(.plain("ab"), constraints: TextLayoutConstraints())
-        let raised = TextLayout.make(AttributedText(string: "ab", runs: [
-            .init(length: 1, style: TextStyle(font: font)),
-            .init(length: 1, style: TextStyle(font: font, baselineOffset: 6)),
-        ]), constraints: TextLayoutConstraints())
+        let raised = TextLayout.make(
+            AttributedText(
+                string: "ab",
+                runs: [
+                    .init(length: 1, style: TextStyle(font: font)),
+                    .init(length: 1, style: TextStyle(font: font, baselineOffset: 6)),
+                ]), constraints: TextLayoutConstraints())
         #expect(abs(raised.size.height - plain.size.height - 6) < 0.001)
         #expect(abs(raised.firstBaseline - plain.firstBaseline - 6) < 0.001)
     }
@@ -209,10 +223,14 @@ import Testing
     func kern() {
         let font = TestFonts.inter(17)
         let plain = TextLayout.make(.plain("AVAVAV"), constraints: TextLayoutConstraints()).size.width
-        let kerned = TextLayout.make(AttributedText(string: "AVAVAV", style: TextStyle(font: font, kern: 2)),
-                                     constraints: TextLayoutConstraints()).size.width
-        let unkerned = TextLayout.make(AttributedText(string: "AVAVAV", style: TextStyle(font: font, kern: 0)),
-                                       constraints: TextLayoutConstraints()).size.width
+        let kerned = TextLayout.make(
+            AttributedText(string: "AVAVAV", style: TextStyle(font: font, kern: 2)),
+            constraints: TextLayoutConstraints()
+        ).size.width
+        let unkerned = TextLayout.make(
+            AttributedText(string: "AVAVAV", style: TextStyle(font: font, kern: 0)),
+            constraints: TextLayoutConstraints()
+        ).size.width
         #expect(abs(kerned - plain - 10) < 0.01)
         #expect(unkerned >= plain)
     }
@@ -239,7 +257,7 @@ import Testing
         let a = TextLayout.make(.plain("a"), constraints: TextLayoutConstraints())
         cache.insert(a, for: key("a"))
         cache.insert(TextLayout.make(.plain("b"), constraints: TextLayoutConstraints()), for: key("b"))
-        #expect(cache.layout(for: key("a")) === a)          // a is now the most recent
+        #expect(cache.layout(for: key("a")) === a)  // a is now the most recent
         cache.insert(TextLayout.make(.plain("c"), constraints: TextLayoutConstraints()), for: key("c"))
         #expect(cache.count == 2)
         #expect(cache.layout(for: key("b")) == nil)

@@ -20,8 +20,10 @@ enum TestFonts {
 
 extension AttributedText {
     /// Text in Inter at `size` with `paragraph` settings and an optional colour.
-    static func plain(_ string: String, size: CGFloat = 17, color: CGColor? = nil,
-                      paragraph: ParagraphSettings = ParagraphSettings()) -> AttributedText {
+    static func plain(
+        _ string: String, size: CGFloat = 17, color: CGColor? = nil,
+        paragraph: ParagraphSettings = ParagraphSettings()
+    ) -> AttributedText {
         AttributedText(string: string, style: TextStyle(font: TestFonts.inter(size), foregroundColor: color, paragraph: paragraph))
     }
 }
@@ -37,9 +39,10 @@ struct TextCanvas {
         self.width = Int(CGFloat(width) * scale)
         self.height = Int(CGFloat(height) * scale)
         self.scale = scale
-        context = CGContext(data: nil, width: self.width, height: self.height, bitsPerComponent: 8, bytesPerRow: 0,
-                            space: CGColorSpaceCreateDeviceRGB(),
-                            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        context = CGContext(
+            data: nil, width: self.width, height: self.height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
         context.translateBy(x: 0, y: CGFloat(self.height))
         context.scaleBy(x: scale, y: -scale)
         context.adoptCurrentSpaceAsBaseSpace()
@@ -62,7 +65,8 @@ struct TextCanvas {
             }
         }
         guard maxX >= 0 else { return nil }
-        return CGRect(x: CGFloat(minX) / scale, y: CGFloat(minY) / scale,
-                      width: CGFloat(maxX - minX + 1) / scale, height: CGFloat(maxY - minY + 1) / scale)
+        return CGRect(
+            x: CGFloat(minX) / scale, y: CGFloat(minY) / scale,
+            width: CGFloat(maxX - minX + 1) / scale, height: CGFloat(maxY - minY + 1) / scale)
     }
 }

@@ -120,7 +120,7 @@ struct UIViewAccessibilityTests {
         #expect(view.accessibilityActivationPoint == CGPoint(x: 30, y: 45))
         view.center = CGPoint(x: 100, y: 100)
         #expect(view.accessibilityFrame == CGRect(x: 90, y: 85, width: 30, height: 40))
-        container.bounds.origin = CGPoint(x: 0, y: 50)   // scrolled up by 50
+        container.bounds.origin = CGPoint(x: 0, y: 50)  // scrolled up by 50
         #expect(view.accessibilityFrame == CGRect(x: 90, y: 35, width: 30, height: 40))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(view.accessibilityFrame == CGRect(x: 75, y: 15, width: 60, height: 80))

@@ -32,12 +32,17 @@ extension Actions {
 
         @Test("The standard edit actions carry UIKit's selector names")
         func standardEditActionNames() {
-            let names = [Selector.cut, .copy, .paste, .select, .selectAll, .delete, .toggleBoldface, .toggleItalics,
-                         .toggleUnderline, .makeTextWritingDirectionLeftToRight, .makeTextWritingDirectionRightToLeft,
-                         .increaseSize, .decreaseSize].map(\.description)
-            #expect(names == ["cut:", "copy:", "paste:", "select:", "selectAll:", "delete:", "toggleBoldface:",
-                              "toggleItalics:", "toggleUnderline:", "makeTextWritingDirectionLeftToRight:",
-                              "makeTextWritingDirectionRightToLeft:", "increaseSize:", "decreaseSize:"])
+            let names = [
+                Selector.cut, .copy, .paste, .select, .selectAll, .delete, .toggleBoldface, .toggleItalics,
+                .toggleUnderline, .makeTextWritingDirectionLeftToRight, .makeTextWritingDirectionRightToLeft,
+                .increaseSize, .decreaseSize,
+            ].map(\.description)
+            #expect(
+                names == [
+                    "cut:", "copy:", "paste:", "select:", "selectAll:", "delete:", "toggleBoldface:",
+                    "toggleItalics:", "toggleUnderline:", "makeTextWritingDirectionLeftToRight:",
+                    "makeTextWritingDirectionRightToLeft:", "increaseSize:", "decreaseSize:",
+                ])
         }
 
         @Test("A standard edit action is written with a leading dot where a Selector is expected")

@@ -275,7 +275,10 @@ extension Actions {
         @Test("An action that removes a later entry during a send keeps it from being called")
         func removalDuringSend() {
             let log = Log(), table = Table(), b = Recorder("b", log: log)
-            table.add(UIAction { _ in log.append("first"); table.remove(b, action: nil, for: .up) }, for: .up)
+            table.add(
+                UIAction { _ in
+                    log.append("first"); table.remove(b, action: nil, for: .up)
+                }, for: .up)
             table.add(b, action: Recorder.plain, for: .up, callSite: ActionCallSite())
             table.invoke(for: .up, sender: Source(), event: nil)
             #expect(log.entries == ["first"])
@@ -284,10 +287,11 @@ extension Actions {
         @Test("An entry added during a send is not called in that send")
         func additionDuringSend() {
             let log = Log(), table = Table(), b = Recorder("b", log: log)
-            table.add(UIAction { _ in
-                log.append("first")
-                table.add(b, action: Recorder.plain, for: .up, callSite: ActionCallSite())
-            }, for: .up)
+            table.add(
+                UIAction { _ in
+                    log.append("first")
+                    table.add(b, action: Recorder.plain, for: .up, callSite: ActionCallSite())
+                }, for: .up)
             table.invoke(for: .up, sender: Source(), event: nil)
             #expect(log.entries == ["first"])
             table.invoke(for: .up, sender: Source(), event: nil)

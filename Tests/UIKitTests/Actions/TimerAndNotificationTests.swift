@@ -60,8 +60,9 @@ extension Actions {
             let h = UIKitTestHarness()
             let start = h.now
             let ticker = Ticker { h.now }
-            let timer = Timer.scheduledTimer(timeInterval: 1, target: ticker, selector: Ticker.tick,
-                                             userInfo: nil, repeats: false)
+            let timer = Timer.scheduledTimer(
+                timeInterval: 1, target: ticker, selector: Ticker.tick,
+                userInfo: nil, repeats: false)
             #expect(timer.isValid && timer.timeInterval == 0)
             h.advance(by: 0.99)
             #expect(ticker.times.isEmpty)
@@ -76,8 +77,9 @@ extension Actions {
             let h = UIKitTestHarness()
             let start = h.now
             let ticker = Ticker { h.now }
-            let timer = Timer.scheduledTimer(timeInterval: 0.5, target: ticker, selector: Ticker.tick,
-                                             userInfo: nil, repeats: true)
+            let timer = Timer.scheduledTimer(
+                timeInterval: 0.5, target: ticker, selector: Ticker.tick,
+                userInfo: nil, repeats: true)
             #expect(timer.timeInterval == 0.5)
             h.advance(by: 1.6)
             #expect(ticker.times == [start + 0.5, start + 1, start + 1.5])
@@ -91,8 +93,9 @@ extension Actions {
         func methodTakesTimer() {
             let h = UIKitTestHarness()
             let ticker = Ticker { h.now }
-            let timer = Timer.scheduledTimer(timeInterval: 0.25, target: ticker, selector: Ticker.tock,
-                                             userInfo: "payload", repeats: false)
+            let timer = Timer.scheduledTimer(
+                timeInterval: 0.25, target: ticker, selector: Ticker.tock,
+                userInfo: "payload", repeats: false)
             #expect(timer.userInfo as? String == "payload")
             h.advance(by: 0.25)
             #expect(ticker.timers.count == 1 && ticker.timers.first === timer)
@@ -107,8 +110,9 @@ extension Actions {
             do {
                 let ticker = Ticker { h.now }
                 weakTarget = ticker
-                timer = Timer.scheduledTimer(timeInterval: 1, target: ticker, selector: Ticker.tick,
-                                             userInfo: nil, repeats: true)
+                timer = Timer.scheduledTimer(
+                    timeInterval: 1, target: ticker, selector: Ticker.tick,
+                    userInfo: nil, repeats: true)
             }
             #expect(weakTarget != nil)
             h.advance(by: 1)
@@ -135,8 +139,9 @@ extension Actions {
         func nonPositiveInterval() {
             let h = UIKitTestHarness()
             let ticker = Ticker { h.now }
-            Timer.scheduledTimer(timeInterval: -3, target: ticker, selector: Ticker.tick,
-                                 userInfo: nil, repeats: false)
+            Timer.scheduledTimer(
+                timeInterval: -3, target: ticker, selector: Ticker.tick,
+                userInfo: nil, repeats: false)
             h.advance(by: 0.001)
             #expect(ticker.times.count == 1)
         }
@@ -146,8 +151,9 @@ extension Actions {
             let h = UIKitTestHarness()
             let start = h.now
             let ticker = Ticker { h.now }
-            let repeating = Timer.scheduledTimer(timeInterval: 1, target: ticker, selector: Ticker.tick,
-                                                 userInfo: nil, repeats: true)
+            let repeating = Timer.scheduledTimer(
+                timeInterval: 1, target: ticker, selector: Ticker.tick,
+                userInfo: nil, repeats: true)
             repeating.fire()
             #expect(ticker.times == [start] && repeating.isValid)
             h.advance(by: 1)
@@ -156,8 +162,9 @@ extension Actions {
             repeating.fire()
             #expect(ticker.times.count == 2)
 
-            let oneShot = Timer.scheduledTimer(timeInterval: 1, target: ticker, selector: Ticker.tick,
-                                               userInfo: nil, repeats: false)
+            let oneShot = Timer.scheduledTimer(
+                timeInterval: 1, target: ticker, selector: Ticker.tick,
+                userInfo: nil, repeats: false)
             oneShot.fire()
             #expect(ticker.times.count == 3 && !oneShot.isValid)
             h.advance(by: 2)
@@ -168,8 +175,9 @@ extension Actions {
         func settingFireDate() {
             let h = UIKitTestHarness()
             let ticker = Ticker { h.now }
-            let timer = Timer.scheduledTimer(timeInterval: 1, target: ticker, selector: Ticker.tick,
-                                             userInfo: nil, repeats: false)
+            let timer = Timer.scheduledTimer(
+                timeInterval: 1, target: ticker, selector: Ticker.tick,
+                userInfo: nil, repeats: false)
             #expect(abs(timer.fireDate.timeIntervalSinceNow - 1) < 0.5)
             timer.fireDate = Date(timeIntervalSinceNow: 5)
             h.advance(by: 4.9)
@@ -177,8 +185,9 @@ extension Actions {
             h.advance(by: 0.2)
             #expect(ticker.times.count == 1)
 
-            let paused = Timer.scheduledTimer(timeInterval: 1, target: ticker, selector: Ticker.tick,
-                                              userInfo: nil, repeats: true)
+            let paused = Timer.scheduledTimer(
+                timeInterval: 1, target: ticker, selector: Ticker.tick,
+                userInfo: nil, repeats: true)
             paused.fireDate = .distantFuture
             h.advance(by: 100)
             #expect(ticker.times.count == 1 && paused.isValid)

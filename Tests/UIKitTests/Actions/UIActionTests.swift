@@ -18,8 +18,10 @@ extension Actions {
         @Test("The initializer's arguments are kept, and title, image and state can be changed")
         func initializerAndSetters() {
             let id = UIAction.Identifier(rawValue: "com.example.delete")
-            let action = UIAction(title: "Delete", identifier: id, discoverabilityTitle: "Delete item",
-                                  attributes: [.destructive], state: .mixed) { _ in }
+            let action = UIAction(
+                title: "Delete", identifier: id, discoverabilityTitle: "Delete item",
+                attributes: [.destructive], state: .mixed
+            ) { _ in }
             #expect(action.title == "Delete" && action.identifier == id && action.identifier == UIAction.Identifier("com.example.delete"))
             #expect(action.discoverabilityTitle == "Delete item" && action.attributes == .destructive && action.state == .mixed)
             action.title = "Remove"
@@ -33,7 +35,8 @@ extension Actions {
         func rawValues() {
             #expect(UIMenuElement.Attributes.disabled.rawValue == 1 && UIMenuElement.Attributes.destructive.rawValue == 2)
             #expect(UIMenuElement.Attributes.hidden.rawValue == 4 && UIMenuElement.Attributes.keepsMenuPresented.rawValue == 8)
-            #expect(UIMenuElement.State.off.rawValue == 0 && UIMenuElement.State.on.rawValue == 1 && UIMenuElement.State.mixed.rawValue == 2)
+            #expect(
+                UIMenuElement.State.off.rawValue == 0 && UIMenuElement.State.on.rawValue == 1 && UIMenuElement.State.mixed.rawValue == 2)
         }
     }
 }

@@ -126,7 +126,7 @@ struct KeyframeGroupSpringTests {
         #expect(samples.max()! > 1.1)
         #expect(abs(under.springProgress(at: under.settlingDuration + 0.1) - 1) < 0.001)
         let critical = CASpringAnimation()
-        critical.damping = 20   // 2 √(k m) with k = 100, m = 1
+        critical.damping = 20  // 2 √(k m) with k = 100, m = 1
         let values = stride(from: 0.0, through: 3, by: 0.01).map { critical.springProgress(at: $0) }
         #expect(zip(values, values.dropFirst()).allSatisfy { $1 >= $0 - 1e-12 } && values.max()! <= 1 + 1e-9)
         #expect(critical.settlingDuration > 0.5 && critical.settlingDuration < 1)
@@ -139,9 +139,11 @@ struct KeyframeGroupSpringTests {
         h.window.addSubview(view)
         h.runTurn()
         var finished: Bool?
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, animations: {
-            view.center.x = 110
-        }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
+            animations: {
+                view.center.x = 110
+            }, completion: { finished = $0 })
         var peak: CGFloat = 0
         for _ in 0..<50 {
             h.advance(by: 0.02)

@@ -24,10 +24,12 @@ struct UIViewAnimationTests {
     func basic() {
         let (h, view) = scene()
         var completions: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.center = CGPoint(x: 220, y: 120)
-            view.alpha = 0
-        }, completion: { completions.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.center = CGPoint(x: 220, y: 120)
+                view.alpha = 0
+            }, completion: { completions.append($0) })
         #expect(view.center == CGPoint(x: 220, y: 120) && view.alpha == 0)
         h.advance(by: 0.25)
         #expect(abs(presented(view).position.x - 70) < 1e-6, "a quarter of the way from 20 to 220")
@@ -41,14 +43,18 @@ struct UIViewAnimationTests {
     @Test("Bounds that grow in a block grow on screen, halfway at half time (not past the end, then back)")
     func growingBounds() {
         let (h, view) = scene()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.bounds.size = CGSize(width: 200, height: 40)
-        }, completion: nil)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.bounds.size = CGSize(width: 200, height: 40)
+            }, completion: nil)
         h.advance(by: 0.5)
         #expect(abs(presented(view).bounds.width - 120) < 1e-6, "40 to 200: \(presented(view).bounds.width)")
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.bounds.size = CGSize(width: 20, height: 40)
-        }, completion: nil)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.bounds.size = CGSize(width: 20, height: 40)
+            }, completion: nil)
         h.advance(by: 0.25)
         // In flight: 40→200 at 0.75 (160), plus 200→20 at 0.25 (-45).
         #expect(abs(presented(view).bounds.width - 115) < 1e-6, "\(presented(view).bounds.width)")
@@ -68,11 +74,13 @@ struct UIViewAnimationTests {
     func additiveGeometry() {
         let (h, view) = scene()
         var log: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 220 },
-                       completion: { log.append("first \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 220 },
+            completion: { log.append("first \($0)") })
         h.advance(by: 0.5)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 20 },
-                       completion: { log.append("second \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 20 },
+            completion: { log.append("second \($0)") })
         #expect(log.isEmpty, "the first runs on")
         #expect(view.layer.animationKeys() == ["position", "position-2"])
         #expect(abs(presented(view).position.x - 120) < 1e-6, "no jump: the offsets add up to what was on screen")
@@ -93,11 +101,13 @@ struct UIViewAnimationTests {
     @Test("Transforms add up too: a rotation turned back halfway stays continuous")
     func additiveTransform() {
         let (h, view) = scene()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.transform = CGAffineTransform(rotationAngle: .pi / 2) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.transform = CGAffineTransform(rotationAngle: .pi / 2) })
         h.advance(by: 0.5)
         let angle = { (presented(view).value(forKeyPath: "transform.rotation.z") as? CGFloat) ?? .nan }
         #expect(abs(angle() - .pi / 4) < 1e-6)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: { view.transform = .identity })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: { view.transform = .identity })
         #expect(abs(angle() - .pi / 4) < 1e-6, "beginFromCurrentState changes nothing for geometry")
         h.advance(by: 0.5)
         #expect(abs(angle() - .pi / 4) < 1e-6, "the first's offset is spent, the second's is half left")
@@ -105,22 +115,28 @@ struct UIViewAnimationTests {
         #expect(abs(angle() - .pi / 8) < 1e-6)
     }
 
-    @Test("Other properties are interrupted (completion false): from the value in flight's end, or from the screen with beginFromCurrentState")
+    @Test(
+        "Other properties are interrupted (completion false): from the value in flight's end, or from the screen with beginFromCurrentState"
+    )
     func interruptionFromCurrentState() {
         for fromCurrentState in [false, true] {
             let (h, view) = scene()
             var log: [String] = []
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 },
-                           completion: { log.append("first \($0)") })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 },
+                completion: { log.append("first \($0)") })
             h.advance(by: 0.5)
             #expect(abs(presented(view).opacity - 0.5) < 1e-6)
             let options: UIView.AnimationOptions = fromCurrentState ? [.curveLinear, .beginFromCurrentState] : .curveLinear
-            UIView.animate(withDuration: 1, delay: 0, options: options, animations: { view.alpha = 1 },
-                           completion: { log.append("second \($0)") })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: options, animations: { view.alpha = 1 },
+                completion: { log.append("second \($0)") })
             #expect(log == ["first false"])
             #expect(view.layer.animationKeys() == ["opacity"])
             let start: Float = fromCurrentState ? 0.5 : 0
-            #expect(abs(presented(view).opacity - start) < 1e-6, fromCurrentState ? "from what was on screen" : "from where the first was going")
+            #expect(
+                abs(presented(view).opacity - start) < 1e-6, fromCurrentState ? "from what was on screen" : "from where the first was going"
+            )
             h.advance(by: 0.5)
             #expect(abs(presented(view).opacity - (start + (1 - start) / 2)) < 1e-6)
             h.advance(by: 0.6)

@@ -35,10 +35,12 @@ struct UIViewKeyframeTests {
     func linearBoundaries() {
         let (h, view) = scene()
         var log: [Bool] = []
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 120 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 60 }
-        }, completion: { log.append($0) })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 120 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 60 }
+            }, completion: { log.append($0) })
         #expect(view.center.x == 60, "the model takes the last keyframe's value at once")
         #expect(view.layer.animationKeys() == ["position"])
         var t = 0.0
@@ -53,10 +55,12 @@ struct UIViewKeyframeTests {
     @Test("Before its first keyframe a property holds its old value, and between keyframes the last one's")
     func holds() {
         let (h, view) = scene()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.center.x = 120 }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.center.x = 220 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.center.x = 120 }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.center.x = 220 }
+            })
         var t = 0.0
         #expect(x(at: 0.1, h, view, passed: &t) == 20)
         #expect(abs(x(at: 0.375, h, view, passed: &t) - 70) < 1e-6)
@@ -67,10 +71,12 @@ struct UIViewKeyframeTests {
     @Test("Discrete keyframes jump to each value at the start of its keyframe")
     func discrete() {
         let (h, view) = scene()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear.union(.calculationModeDiscrete), animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.center.x = 120 }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.center.x = 220 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear.union(.calculationModeDiscrete),
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.center.x = 120 }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.center.x = 220 }
+            })
         var t = 0.0
         #expect(x(at: 0.2, h, view, passed: &t) == 20)
         #expect(x(at: 0.3, h, view, passed: &t) == 120)
@@ -81,11 +87,13 @@ struct UIViewKeyframeTests {
     @Test("A keyframe inside a keyframe takes its times relative to the enclosing one")
     func nested() {
         let (h, view) = scene()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 1) { view.center.x = 120 }
-            }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 1) { view.center.x = 120 }
+                }
+            })
         var t = 0.0
         #expect(x(at: 0.7, h, view, passed: &t) == 20, "the inner keyframe spans 0.75...1")
         #expect(abs(x(at: 0.875, h, view, passed: &t) - 70) < 1e-6)
@@ -94,10 +102,12 @@ struct UIViewKeyframeTests {
     @Test("Changes made outside keyframes take the whole duration, paced by ease-in-out by default")
     func wholeDurationAndDefaultCurve() {
         let (h, view) = scene()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            view.center.x = 120
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                view.center.x = 120
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0 }
+            })
         #expect(Set(view.layer.animationKeys() ?? []) == ["position", "opacity"])
         h.advance(by: 0.25)
         let expected = 20 + 100 * CAMediaTimingFunction(name: .easeInEaseOut).progress(at: 0.25)
@@ -107,11 +117,13 @@ struct UIViewKeyframeTests {
     @Test("Bad relative times are clamped: NaN is 0, starts to 0...1, durations to what is left (0 jumps)")
     func badRelativeTimes() {
         let (h, view) = scene()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: .nan, relativeDuration: 0.5) { view.center.x = 120 }   // 0...0.5
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 7) { view.center.x = 220 }      // 0.5...1
-            UIView.addKeyframe(withRelativeStartTime: -3, relativeDuration: -1) { view.alpha = 0.5 }         // a jump at 0
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: .nan, relativeDuration: 0.5) { view.center.x = 120 }  // 0...0.5
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 7) { view.center.x = 220 }  // 0.5...1
+                UIView.addKeyframe(withRelativeStartTime: -3, relativeDuration: -1) { view.alpha = 0.5 }  // a jump at 0
+            })
         var t = 0.0
         #expect(abs(x(at: 0.25, h, view, passed: &t) - 70) < 1e-6)
         #expect(abs(x(at: 0.75, h, view, passed: &t) - 170) < 1e-6)
@@ -122,15 +134,19 @@ struct UIViewKeyframeTests {
     func completion() {
         let (h, view) = scene()
         var log: [String] = []
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 120 }
-        }, completion: { log.append("first \($0)") })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 120 }
+            }, completion: { log.append("first \($0)") })
         h.advance(by: 0.2)
         view.layer.removeAllAnimations()
         #expect(log == ["first false"])
-        UIView.animateKeyframes(withDuration: .nan, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 20 }
-        }, completion: { log.append("nan \($0)") })
+        UIView.animateKeyframes(
+            withDuration: .nan, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 20 }
+            }, completion: { log.append("nan \($0)") })
         #expect(view.layer.animationKeys() == nil && view.center.x == 20)
         h.runTurn()
         #expect(log == ["first false", "nan true"])

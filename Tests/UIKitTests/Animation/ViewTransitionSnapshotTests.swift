@@ -28,13 +28,16 @@ struct ViewTransitionSnapshotTests {
         card.addSubview(stripe)
         h.window.addSubview(card)
         h.runTurn()
-        return (h, card, {
-            card.backgroundColor = UIColor(red: 0.95, green: 0.55, blue: 0.1, alpha: 1)
-            label.text = "After"
-            label.textColor = .black
-            stripe.frame.origin.x = 90
-            stripe.backgroundColor = .red
-        })
+        return (
+            h, card,
+            {
+                card.backgroundColor = UIColor(red: 0.95, green: 0.55, blue: 0.1, alpha: 1)
+                label.text = "After"
+                label.textColor = .black
+                stripe.frame.origin.x = 90
+                stripe.backgroundColor = .red
+            }
+        )
     }
 
     func midway(_ options: UIView.AnimationOptions, at time: TimeInterval, named name: String, testName: String = #function) {

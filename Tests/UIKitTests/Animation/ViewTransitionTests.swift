@@ -29,10 +29,12 @@ struct ViewTransitionTests {
         card.addSubview(inner)
         h.runTurn()
         var log: [Bool] = []
-        UIView.transition(with: card, duration: 1, options: .transitionCrossDissolve, animations: {
-            card.backgroundColor = .blue
-            inner.frame.origin.x = 50
-        }, completion: { log.append($0) })
+        UIView.transition(
+            with: card, duration: 1, options: .transitionCrossDissolve,
+            animations: {
+                card.backgroundColor = .blue
+                inner.frame.origin.x = 50
+            }, completion: { log.append($0) })
         #expect(card.backgroundColor == .blue && inner.frame.origin.x == 50)
         #expect(inner.layer.animationKeys() == nil, "changes in the block are not animated one by one")
         #expect(card.layer.animationKeys() == ["transition"])
@@ -47,8 +49,9 @@ struct ViewTransitionTests {
     func crossDissolvePixels() {
         let (h, card) = scene()
         let sublayers = h.window.layer.sublayers?.count
-        UIView.transition(with: card, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                          animations: { card.backgroundColor = .blue })
+        UIView.transition(
+            with: card, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: { card.backgroundColor = .blue })
         #expect(h.window.layer.sublayers?.count == (sublayers ?? 0) + 1, "the before image sits beside the view")
         h.advance(by: 0.5)
         let middle = Pixels(h.render())[50, 150]
@@ -61,8 +64,9 @@ struct ViewTransitionTests {
     @Test("A flip hides the live view for its first half, then turns it in with perspective; at the end it is flat")
     func flipPresentation() {
         let (h, card) = scene()
-        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromRight, .curveLinear],
-                          animations: { card.backgroundColor = .blue })
+        UIView.transition(
+            with: card, duration: 1, options: [.transitionFlipFromRight, .curveLinear],
+            animations: { card.backgroundColor = .blue })
         h.advance(by: 0.25)
         #expect(card.layer.presentation()?.opacity == 0)
         // The before look, turned 45°: the right half (nearer) is taller than the left.
@@ -108,10 +112,12 @@ struct ViewTransitionTests {
         h.window.addSubview(other)
         h.runTurn()
         var log: [String] = []
-        UIView.transition(with: card, duration: 1, options: .transitionCurlDown, animations: { card.alpha = 0.9 },
-                          completion: { log.append("long \($0)") })
-        UIView.transition(with: other, duration: 0.5, options: .transitionFlipFromBottom, animations: { other.alpha = 0.9 },
-                          completion: { log.append("short \($0)") })
+        UIView.transition(
+            with: card, duration: 1, options: .transitionCurlDown, animations: { card.alpha = 0.9 },
+            completion: { log.append("long \($0)") })
+        UIView.transition(
+            with: other, duration: 0.5, options: .transitionFlipFromBottom, animations: { other.alpha = 0.9 },
+            completion: { log.append("short \($0)") })
         h.advance(by: 2)
         #expect(log == ["short true", "long true"])
     }
@@ -119,8 +125,9 @@ struct ViewTransitionTests {
     @Test("A curl up at its middle leaves the top of the before page flat and shows the after look at the bottom")
     func curlUpPixels() {
         let (h, card) = scene()
-        UIView.transition(with: card, duration: 1, options: [.transitionCurlUp, .curveLinear],
-                          animations: { card.backgroundColor = .blue })
+        UIView.transition(
+            with: card, duration: 1, options: [.transitionCurlUp, .curveLinear],
+            animations: { card.backgroundColor = .blue })
         h.advance(by: 0.5)
         let p = Pixels(h.render())
         #expect(p[50, 105] == [255, 0, 0, 255], "flat before page at the top")
@@ -133,11 +140,13 @@ struct ViewTransitionTests {
     func interruption() {
         let (h, card) = scene()
         var log: [String] = []
-        UIView.transition(with: card, duration: 1, options: .transitionFlipFromLeft,
-                          animations: { card.backgroundColor = .blue }, completion: { log.append("first \($0)") })
+        UIView.transition(
+            with: card, duration: 1, options: .transitionFlipFromLeft,
+            animations: { card.backgroundColor = .blue }, completion: { log.append("first \($0)") })
         h.advance(by: 0.3)
-        UIView.transition(with: card, duration: 1, options: .transitionCurlUp,
-                          animations: { card.backgroundColor = .green }, completion: { log.append("second \($0)") })
+        UIView.transition(
+            with: card, duration: 1, options: .transitionCurlUp,
+            animations: { card.backgroundColor = .green }, completion: { log.append("second \($0)") })
         #expect(log == ["first false"])
         h.advance(by: 0.3)
         card.layer.removeAllAnimations()
@@ -170,8 +179,9 @@ struct ViewTransitionTests {
         card.addSubview(a)
         card.addSubview(b)
         var log: [Bool] = []
-        UIView.transition(from: a, to: b, duration: 0.5, options: [.transitionCrossDissolve, .showHideTransitionViews],
-                          completion: { log.append($0) })
+        UIView.transition(
+            from: a, to: b, duration: 0.5, options: [.transitionCrossDissolve, .showHideTransitionViews],
+            completion: { log.append($0) })
         #expect(a.isHidden && !b.isHidden && card.subviews == [a, b])
         h.advance(by: 0.6)
         #expect(log == [true])
@@ -193,14 +203,16 @@ struct ViewTransitionTests {
         let (h, card) = scene()
         var log: [String] = []
         for (name, duration) in [("negative", -1.0), ("zero", 0), ("nan", .nan)] {
-            UIView.transition(with: card, duration: duration, options: .transitionFlipFromTop,
-                              animations: { card.alpha = 0.5 }, completion: { log.append("\(name) \($0)") })
+            UIView.transition(
+                with: card, duration: duration, options: .transitionFlipFromTop,
+                animations: { card.alpha = 0.5 }, completion: { log.append("\(name) \($0)") })
             #expect(card.layer.animationKeys() == nil)
         }
         h.runTurn()
         #expect(log == ["negative true", "zero true", "nan true"])
-        UIView.transition(with: card, duration: 0.5, options: .transitionNone,
-                          animations: { card.backgroundColor = .blue }, completion: { log.append("none \($0)") })
+        UIView.transition(
+            with: card, duration: 0.5, options: .transitionNone,
+            animations: { card.backgroundColor = .blue }, completion: { log.append("none \($0)") })
         #expect(Pixels.close(Pixels(h.render())[50, 150], [128, 128, 255, 255]), "blue at alpha 0.5 over white, at once")
         h.advance(by: 0.6)
         #expect(log.last == "none true")

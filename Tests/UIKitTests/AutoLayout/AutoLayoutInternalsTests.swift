@@ -28,9 +28,11 @@ struct AutoLayoutInternalsTests {
         second.identifier = "too wide"
         var log: [String] = []
         log = capturingLog {
-            NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                         box.topAnchor.constraint(equalTo: root.topAnchor),
-                                         box.heightAnchor.constraint(equalToConstant: 10), first, second])
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 10), first, second,
+            ])
         }
         #expect(log.count == 1)
         let message = log.first ?? ""
@@ -40,8 +42,8 @@ struct AutoLayoutInternalsTests {
         #expect(message.hasSuffix("Will attempt to recover by breaking constraint\n\(second.description)"))
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
-        #expect(second.isActive)   // Broken but still active, as in UIKit...
-        first.isActive = false      // ...and it takes effect once the conflict is gone.
+        #expect(second.isActive)  // Broken but still active, as in UIKit...
+        first.isActive = false  // ...and it takes effect once the conflict is gone.
         root.layoutIfNeeded()
         #expect(box.frame.width == 200)
     }
@@ -50,7 +52,7 @@ struct AutoLayoutInternalsTests {
     func autoresizingConflict() {
         let root = S.container()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        root.addSubview(box)   // translatesAutoresizingMaskIntoConstraints stays true: a classic mistake.
+        root.addSubview(box)  // translatesAutoresizingMaskIntoConstraints stays true: a classic mistake.
         // As in UIKit, the translated frame joins the engine at the next solve: the conflict is logged then.
         let log = capturingLog {
             box.widthAnchor.constraint(equalToConstant: 80).isActive = true
@@ -68,9 +70,11 @@ struct AutoLayoutInternalsTests {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(box)
         let log = capturingLog {
-            NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 80), box.heightAnchor.constraint(equalToConstant: 30),
-                                         box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                                         box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+            NSLayoutConstraint.activate([
+                box.widthAnchor.constraint(equalToConstant: 80), box.heightAnchor.constraint(equalToConstant: 30),
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            ])
             box.translatesAutoresizingMaskIntoConstraints = false
             root.layoutIfNeeded()
         }
@@ -84,8 +88,10 @@ struct AutoLayoutInternalsTests {
             root.layoutIfNeeded()
         }
         #expect(lateLog.count == 1)
-        NSLayoutConstraint.activate([late.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     late.topAnchor.constraint(equalTo: root.topAnchor), late.heightAnchor.constraint(equalToConstant: 20)])
+        NSLayoutConstraint.activate([
+            late.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            late.topAnchor.constraint(equalTo: root.topAnchor), late.heightAnchor.constraint(equalToConstant: 20),
+        ])
         late.translatesAutoresizingMaskIntoConstraints = false
         root.layoutIfNeeded()
         #expect(late.frame == CGRect(x: 0, y: 0, width: 80, height: 20))
@@ -96,9 +102,11 @@ struct AutoLayoutInternalsTests {
         let root = S.container()
         let box = S.constrained(UIView(), in: root)
         let width = box.widthAnchor.constraint(equalToConstant: 100)
-        NSLayoutConstraint.activate([width, box.widthAnchor.constraint(lessThanOrEqualToConstant: 150),
-                                     box.heightAnchor.constraint(equalToConstant: 10),
-                                     box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            width, box.widthAnchor.constraint(lessThanOrEqualToConstant: 150),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         root.layoutIfNeeded()
         let log = capturingLog { width.constant = 300 }
         #expect(log.count == 1 && log.first?.contains("Will attempt to recover by breaking constraint") == true)
@@ -128,9 +136,11 @@ struct AutoLayoutInternalsTests {
         #expect(a.autoLayoutStorage?.node?.engine !== b.autoLayoutStorage?.node?.engine)
         a.leadingAnchor.constraint(equalTo: b.trailingAnchor).isActive = true
         #expect(a.autoLayoutStorage?.node?.engine === b.autoLayoutStorage?.node?.engine)
-        NSLayoutConstraint.activate([b.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
-                                     a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
-                                     a.heightAnchor.constraint(equalToConstant: 1), b.heightAnchor.constraint(equalToConstant: 1)])
+        NSLayoutConstraint.activate([
+            b.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 1), b.heightAnchor.constraint(equalToConstant: 1),
+        ])
         root.layoutIfNeeded()
         #expect(a.frame.minX == 25 && b.frame.width == 20)
     }
@@ -139,15 +149,19 @@ struct AutoLayoutInternalsTests {
     func mergeKeepsQueuedContentSize() {
         let root = S.container()
         let label = S.constrained(LabelLike(width: 50), in: root)
-        label.heightAnchor.constraint(equalToConstant: 20).isActive = true   // An engine of its own, the label queued in it.
+        label.heightAnchor.constraint(equalToConstant: 20).isActive = true  // An engine of its own, the label queued in it.
         let b = S.constrained(UIView(), in: root), c = S.constrained(UIView(), in: root)
-        NSLayoutConstraint.activate([b.widthAnchor.constraint(equalTo: c.widthAnchor), b.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     c.leadingAnchor.constraint(equalTo: b.trailingAnchor), c.widthAnchor.constraint(equalToConstant: 30),
-                                     b.topAnchor.constraint(equalTo: root.topAnchor), c.topAnchor.constraint(equalTo: root.topAnchor),
-                                     b.heightAnchor.constraint(equalToConstant: 5), c.heightAnchor.constraint(equalToConstant: 5)])
+        NSLayoutConstraint.activate([
+            b.widthAnchor.constraint(equalTo: c.widthAnchor), b.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            c.leadingAnchor.constraint(equalTo: b.trailingAnchor), c.widthAnchor.constraint(equalToConstant: 30),
+            b.topAnchor.constraint(equalTo: root.topAnchor), c.topAnchor.constraint(equalTo: root.topAnchor),
+            b.heightAnchor.constraint(equalToConstant: 5), c.heightAnchor.constraint(equalToConstant: 5),
+        ])
         // The larger engine absorbs the label's before either has read the label's intrinsic size.
-        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: c.trailingAnchor),
-                                     label.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: c.trailingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         root.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 60, y: 0, width: 50, height: 20))
     }

@@ -25,9 +25,11 @@ struct AutoLayoutPassTests {
     func updateConstraintsPass() {
         let h = UIKitTestHarness()
         let badge = AutoLayoutTestSupport.constrained(BadgeView(), in: h.window)
-        NSLayoutConstraint.activate([badge.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 10),
-                                     badge.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 30),
-                                     badge.heightAnchor.constraint(equalToConstant: 20)])
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 10),
+            badge.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 30),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
         badge.setNeedsUpdateConstraints()
         h.runTurn()
         #expect(badge.updates == 1 && badge.frame == CGRect(x: 10, y: 30, width: 40, height: 20))
@@ -43,8 +45,10 @@ struct AutoLayoutPassTests {
         let holder = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let badge = AutoLayoutTestSupport.constrained(BadgeView(), in: holder)
         badge.setNeedsUpdateConstraints()
-        NSLayoutConstraint.activate([badge.leadingAnchor.constraint(equalTo: holder.leadingAnchor),
-                                     badge.topAnchor.constraint(equalTo: holder.topAnchor), badge.heightAnchor.constraint(equalToConstant: 20)])
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: holder.leadingAnchor),
+            badge.topAnchor.constraint(equalTo: holder.topAnchor), badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
         h.runTurn()
         h.window.addSubview(holder)
         h.runTurn()
@@ -58,16 +62,20 @@ struct AutoLayoutPassTests {
         let h = UIKitTestHarness()
         let box = AutoLayoutTestSupport.constrained(UIView(), in: h.window)
         let left = box.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 0)
-        NSLayoutConstraint.activate([left, box.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 100),
-                                     box.widthAnchor.constraint(equalToConstant: 40), box.heightAnchor.constraint(equalToConstant: 40)])
+        NSLayoutConstraint.activate([
+            left, box.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 100),
+            box.widthAnchor.constraint(equalToConstant: 40), box.heightAnchor.constraint(equalToConstant: 40),
+        ])
         h.runTurn()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            left.constant = 200
-            h.window.layoutIfNeeded()
-        })
-        #expect(box.frame.minX == 200)   // The model value moves at once...
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                left.constant = 200
+                h.window.layoutIfNeeded()
+            })
+        #expect(box.frame.minX == 200)  // The model value moves at once...
         h.advance(by: 0.5)
-        let x = box.layer.presentation()?.position.x ?? 0   // ...and the presentation gets there over the second.
+        let x = box.layer.presentation()?.position.x ?? 0  // ...and the presentation gets there over the second.
         #expect(x > 60 && x < 200)
         h.advance(by: 1)
         #expect(box.layer.presentation()?.position.x == 220)
@@ -84,9 +92,11 @@ struct RequiresConstraintBasedLayoutTests {
             updates += 1
             if updates == 1 {
                 translatesAutoresizingMaskIntoConstraints = false
-                NSLayoutConstraint.activate([widthAnchor.constraint(equalToConstant: 30), heightAnchor.constraint(equalToConstant: 30),
-                                             leadingAnchor.constraint(equalTo: superview!.leadingAnchor, constant: 5),
-                                             topAnchor.constraint(equalTo: superview!.topAnchor, constant: 25)])
+                NSLayoutConstraint.activate([
+                    widthAnchor.constraint(equalToConstant: 30), heightAnchor.constraint(equalToConstant: 30),
+                    leadingAnchor.constraint(equalTo: superview!.leadingAnchor, constant: 5),
+                    topAnchor.constraint(equalTo: superview!.topAnchor, constant: 25),
+                ])
             }
             super.updateConstraints()
         }

@@ -58,10 +58,12 @@ struct AutoLayoutSolvingTests {
         let root = S.container()
         let dot = S.constrained(UIView(), in: root)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: dot, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
-                               multiplier: 0.5, constant: 0),
-            NSLayoutConstraint(item: dot, attribute: .centerY, relatedBy: .equal, toItem: root, attribute: .centerY,
-                               multiplier: 1.5, constant: 0),
+            NSLayoutConstraint(
+                item: dot, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
+                multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(
+                item: dot, attribute: .centerY, relatedBy: .equal, toItem: root, attribute: .centerY,
+                multiplier: 1.5, constant: 0),
             dot.widthAnchor.constraint(equalToConstant: 20), dot.heightAnchor.constraint(equalToConstant: 20),
         ])
         root.layoutIfNeeded()
@@ -131,7 +133,7 @@ struct AutoLayoutSolvingTests {
         h.runTurn()
         #expect(b.frame == CGRect(x: 10, y: 88, width: 50, height: 20))
         top.constant = 100
-        #expect(b.frame.minY == 88)   // Frames change at the layout pass, not at once.
+        #expect(b.frame.minY == 88)  // Frames change at the layout pass, not at once.
         h.runTurn()
         #expect(a.frame.minY == 100 && b.frame == CGRect(x: 10, y: 158, width: 50, height: 20))
     }
@@ -143,15 +145,17 @@ struct AutoLayoutSolvingTests {
         let wide = box.widthAnchor.constraint(equalToConstant: 200)
         let narrow = box.widthAnchor.constraint(equalToConstant: 60)
         narrow.priority = .defaultLow
-        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     box.topAnchor.constraint(equalTo: root.topAnchor),
-                                     box.heightAnchor.constraint(equalToConstant: 10), wide, narrow])
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10), wide, narrow,
+        ])
         root.layoutIfNeeded()
         #expect(box.frame.width == 200 && wide.isActive)
         NSLayoutConstraint.deactivate([wide])
         root.layoutIfNeeded()
         #expect(box.frame.width == 60 && !wide.isActive && !box.constraints.contains(wide))
-        wide.isActive = true   // A constraint on one item is installed on that item, as in UIKit.
+        wide.isActive = true  // A constraint on one item is installed on that item, as in UIKit.
         root.layoutIfNeeded()
         #expect(box.frame.width == 200 && box.constraints.contains(wide))
     }
@@ -171,17 +175,17 @@ struct AutoLayoutSolvingTests {
         h.runTurn()
         #expect(panel.frame == CGRect(x: 20, y: 40, width: 280, height: 100))
         #expect(badge.frame == CGRect(x: 270, y: 144, width: 30, height: 30))
-        h.window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)   // The panel's flexible width follows...
+        h.window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)  // The panel's flexible width follows...
         h.runTurn()
         #expect(panel.frame == CGRect(x: 20, y: 40, width: 440, height: 100))
-        #expect(badge.frame == CGRect(x: 430, y: 144, width: 30, height: 30))   // ...and the badge follows it.
+        #expect(badge.frame == CGRect(x: 430, y: 144, width: 30, height: 30))  // ...and the badge follows it.
     }
 
     @Test("An autoresizing mask becomes constraints: a flexible-width subview gives way when the container is fitted")
     func maskBecomesConstraints() {
         let container = S.container(CGSize(width: 300, height: 100))
         let banner = UIView(frame: CGRect(x: 10, y: 10, width: 280, height: 20))
-        banner.autoresizingMask = [.flexibleWidth]   // translatesAutoresizingMaskIntoConstraints stays true.
+        banner.autoresizingMask = [.flexibleWidth]  // translatesAutoresizingMaskIntoConstraints stays true.
         container.addSubview(banner)
         let row = S.constrained(UIView(), in: container)
         NSLayoutConstraint.activate([
@@ -218,7 +222,7 @@ struct AutoLayoutSolvingTests {
             follower.topAnchor.constraint(equalTo: badge.bottomAnchor), follower.heightAnchor.constraint(equalToConstant: 10),
         ])
         container.layoutIfNeeded()
-        container.frame.size.width = 500   // 200 more: the left margin (50 of 200 flexible) takes a quarter.
+        container.frame.size.width = 500  // 200 more: the left margin (50 of 200 flexible) takes a quarter.
         container.layoutIfNeeded()
         #expect(badge.frame.minX == 100 && follower.frame.minX == 100)
     }
@@ -238,13 +242,17 @@ struct AutoLayoutSolvingTests {
         let views = (0..<3).map { _ in S.constrained(UIView(), in: root) }
         // Each view rounds at its own scale; pinned, so that the screen scale earlier tests left does not matter.
         for view in views { view.contentScaleFactor = 2 }
-        var constraints = [views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                           views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor)]
+        var constraints = [
+            views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ]
         for (index, view) in views.enumerated() {
             constraints += [view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 10)]
             if index > 0 {
-                constraints += [view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor),
-                                view.widthAnchor.constraint(equalTo: views[0].widthAnchor)]
+                constraints += [
+                    view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor),
+                    view.widthAnchor.constraint(equalTo: views[0].widthAnchor),
+                ]
             }
         }
         NSLayoutConstraint.activate(constraints)
@@ -262,7 +270,8 @@ struct AutoLayoutSolvingTests {
         root.addSubview(right)
         let a = S.constrained(UIView(), in: left), b = S.constrained(UIView(), in: right)
         NSLayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: left.leadingAnchor, constant: 5), a.topAnchor.constraint(equalTo: left.topAnchor, constant: 5),
+            a.leadingAnchor.constraint(equalTo: left.leadingAnchor, constant: 5),
+            a.topAnchor.constraint(equalTo: left.topAnchor, constant: 5),
             a.widthAnchor.constraint(equalToConstant: 20), a.heightAnchor.constraint(equalToConstant: 20),
             b.topAnchor.constraint(equalTo: a.topAnchor), b.leadingAnchor.constraint(equalTo: right.leadingAnchor),
             b.widthAnchor.constraint(equalToConstant: 20), b.heightAnchor.constraint(equalToConstant: 20),

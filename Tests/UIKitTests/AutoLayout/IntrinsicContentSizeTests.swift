@@ -15,8 +15,10 @@ struct IntrinsicContentSizeTests {
     private func sized<V: UIView>(_ view: V) -> V {
         let root = S.container()
         S.constrained(view, in: root)
-        NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                                     view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
         root.layoutIfNeeded()
         return view
     }
@@ -56,8 +58,10 @@ struct IntrinsicContentSizeTests {
         let h = UIKitTestHarness()
         let button = S.constrained(UIButton(type: .system), in: h.window)
         button.setTitle("OK", for: .normal)
-        NSLayoutConstraint.activate([button.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 10),
-                                     button.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 30)])
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 10),
+            button.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 30),
+        ])
         h.runTurn()
         let narrow = button.frame.width
         button.setTitle("A much longer title", for: .normal)
@@ -86,9 +90,11 @@ struct IntrinsicContentSizeTests {
         let label = S.constrained(UILabel(), in: root)
         label.numberOfLines = 0
         label.text = "A label long enough to wrap onto several lines when it is only two hundred points wide"
-        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                                     label.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         root.layoutIfNeeded()
         let oneLine = UILabel()
         oneLine.text = label.text
@@ -123,7 +129,7 @@ struct IntrinsicContentSizeTests {
         root.layoutIfNeeded()
         let ascender = { (label: UILabel) in label.font.ascender }
         let bigBaseline = big.frame.minY + ascender(big), smallBaseline = small.frame.minY + ascender(small)
-        #expect(abs(bigBaseline - smallBaseline) <= 1)   // Frames are rounded to the main screen's pixels.
+        #expect(abs(bigBaseline - smallBaseline) <= 1)  // Frames are rounded to the main screen's pixels.
         #expect(small.frame.maxY < big.frame.maxY)
     }
 
@@ -145,16 +151,18 @@ struct IntrinsicContentSizeTests {
     func progressViewThickness() {
         let byFrame = UIProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
         byFrame.layoutIfNeeded()
-        #expect(byFrame.subviews.allSatisfy { $0.frame.height == 2 })    // spec 000 #13
+        #expect(byFrame.subviews.allSatisfy { $0.frame.height == 2 })  // spec 000 #13
         let root = S.container()
         let progress = S.constrained(UIProgressView(progressViewStyle: .default), in: root)
         progress.progress = 0.5
-        NSLayoutConstraint.activate([progress.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                                     progress.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
-                                     progress.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-                                     progress.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            progress.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            progress.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            progress.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            progress.heightAnchor.constraint(equalToConstant: 10),
+        ])
         root.layoutIfNeeded()
         #expect(progress.frame == CGRect(x: 20, y: 40, width: 280, height: 10))
-        #expect(progress.subviews.allSatisfy { $0.frame.height == 10 })   // spec 000 #14
+        #expect(progress.subviews.allSatisfy { $0.frame.height == 10 })  // spec 000 #14
     }
 }

@@ -12,14 +12,16 @@ struct NSLayoutConstraintTests {
     @Test("The item initializer keeps items, attributes, relation, multiplier and constant; new constraints are inactive and required")
     func itemInitializer() {
         let a = UIView(), b = UIView()
-        let c = NSLayoutConstraint(item: a, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: b, attribute: .height,
-                                   multiplier: 2, constant: 5)
+        let c = NSLayoutConstraint(
+            item: a, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: b, attribute: .height,
+            multiplier: 2, constant: 5)
         #expect(c.firstItem === a && c.secondItem === b)
         #expect(c.firstAttribute == .width && c.secondAttribute == .height && c.relation == .greaterThanOrEqual)
         #expect(c.multiplier == 2 && c.constant == 5 && c.priority == .required && !c.isActive)
         #expect(c.identifier == nil && !c.shouldBeArchived)
-        let constant = NSLayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                                          multiplier: 1, constant: 44)
+        let constant = NSLayoutConstraint(
+            item: a, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: 44)
         #expect(constant.secondItem == nil && constant.secondAttribute == .notAnAttribute && constant.secondAnchor == nil)
     }
 
@@ -58,7 +60,7 @@ struct NSLayoutConstraintTests {
         #expect(added.isActive && root.constraints == [between, added])
         root.removeConstraints([between, added])
         #expect(!between.isActive && !added.isActive && root.constraints.isEmpty)
-        a.removeConstraint(between)   // Not installed there: nothing happens.
+        a.removeConstraint(between)  // Not installed there: nothing happens.
         #expect(a.constraints == [own])
     }
 
@@ -80,8 +82,10 @@ struct NSLayoutConstraintTests {
         let a = box.widthAnchor.constraint(equalToConstant: 100), b = box.widthAnchor.constraint(equalToConstant: 200)
         a.priority = UILayoutPriority(300)
         b.priority = UILayoutPriority(200)
-        NSLayoutConstraint.activate([a, b, box.heightAnchor.constraint(equalToConstant: 1),
-                                     box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            a, b, box.heightAnchor.constraint(equalToConstant: 1),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         root.layoutIfNeeded()
         #expect(box.frame.width == 100)
         b.priority = UILayoutPriority(400)
@@ -104,18 +108,21 @@ struct NSLayoutConstraintTests {
             card.bottomAnchor.constraint(equalTo: body.bottomAnchor, constant: 10),
         ])
         #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 220, height: 88))
-        let wide = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        let wide = card.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(wide == CGSize(width: 300, height: 88))
-        #expect(card.bounds.size == .zero)   // Fitting does not resize the view.
+        #expect(card.bounds.size == .zero)  // Fitting does not resize the view.
     }
 
     @Test("hasAmbiguousLayout: a view with only a position is ambiguous until its size is fixed")
     func ambiguity() {
         let root = S.container()
         let box = S.constrained(UIView(), in: root)
-        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     box.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         root.layoutIfNeeded()
         #expect(box.hasAmbiguousLayout && !root.hasAmbiguousLayout)
         box.exerciseAmbiguityInLayout()
@@ -156,20 +163,23 @@ struct NSLayoutConstraintTests {
     func invalidPairings() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                _ = NSLayoutConstraint(item: UIView(), attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                                       multiplier: 1, constant: 10)
+                _ = NSLayoutConstraint(
+                    item: UIView(), attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    multiplier: 1, constant: 10)
             }
         }
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                _ = NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: UIView(), attribute: .left,
-                                       multiplier: 1, constant: 0)
+                _ = NSLayoutConstraint(
+                    item: UIView(), attribute: .width, relatedBy: .equal, toItem: UIView(), attribute: .left,
+                    multiplier: 1, constant: 0)
             }
         }
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                _ = NSLayoutConstraint(item: UIView(), attribute: .left, relatedBy: .equal, toItem: UIView(), attribute: .leading,
-                                       multiplier: 1, constant: 0)
+                _ = NSLayoutConstraint(
+                    item: UIView(), attribute: .left, relatedBy: .equal, toItem: UIView(), attribute: .leading,
+                    multiplier: 1, constant: 0)
             }
         }
     }

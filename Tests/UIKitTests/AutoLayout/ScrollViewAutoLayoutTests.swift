@@ -35,7 +35,7 @@ struct ScrollViewAutoLayoutTests {
             content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
             content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),   // The frame's width.
+            content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),  // The frame's width.
             height,
         ])
         scrollView.layoutIfNeeded()
@@ -244,10 +244,12 @@ struct ScrollViewAcrossEdgeTests {
         let root = UIView(frame: h.window.bounds)
         h.window.addSubview(root)
         let marker = constrained(UIView(), in: root)
-        NSLayoutConstraint.activate([marker.topAnchor.constraint(equalTo: root.topAnchor),
-                                     marker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     marker.widthAnchor.constraint(equalToConstant: 10),
-                                     marker.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            marker.topAnchor.constraint(equalTo: root.topAnchor),
+            marker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 10),
+            marker.heightAnchor.constraint(equalToConstant: 10),
+        ])
         let scrollView = constrained(UIScrollView(), in: root)
         let content = constrained(UIView(), in: scrollView)
         NSLayoutConstraint.activate([
@@ -260,8 +262,10 @@ struct ScrollViewAcrossEdgeTests {
             scrollView.widthAnchor.constraint(equalToConstant: 250),
             scrollView.heightAnchor.constraint(equalToConstant: 300),
         ])
-        NSLayoutConstraint.activate([scrollView.topAnchor.constraint(equalTo: marker.bottomAnchor),
-                                     scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: marker.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
         h.runTurn()
         #expect(scrollView.frame == CGRect(x: 0, y: 10, width: 250, height: 300))
         #expect(scrollView.contentSize == CGSize(width: 250, height: 1200))

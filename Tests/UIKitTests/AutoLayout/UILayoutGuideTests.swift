@@ -16,9 +16,12 @@ struct UILayoutGuideTests {
         #expect(root.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
         let box = S.constrained(UIView(), in: root)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: box, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: box, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1, constant: 0),
             box.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
@@ -83,10 +86,12 @@ struct UILayoutGuideTests {
         for root in [narrow, wide] {
             let text = S.constrained(UIView(), in: root)
             let guide = root.readableContentGuide
-            NSLayoutConstraint.activate([text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                                         text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-                                         text.topAnchor.constraint(equalTo: guide.topAnchor),
-                                         text.heightAnchor.constraint(equalToConstant: 10)])
+            NSLayoutConstraint.activate([
+                text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                text.topAnchor.constraint(equalTo: guide.topAnchor),
+                text.heightAnchor.constraint(equalToConstant: 10),
+            ])
             root.layoutIfNeeded()
         }
         #expect(narrow.subviews[0].frame == CGRect(x: 8, y: 8, width: 304, height: 10))
@@ -102,13 +107,15 @@ struct UILayoutGuideTests {
         root.addLayoutGuide(gap1)
         root.addLayoutGuide(gap2)
         #expect(root.layoutGuides == [gap1, gap2] && gap1.owningView === root)
-        var constraints = [left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                           gap1.leadingAnchor.constraint(equalTo: left.trailingAnchor),
-                           middle.leadingAnchor.constraint(equalTo: gap1.trailingAnchor),
-                           gap2.leadingAnchor.constraint(equalTo: middle.trailingAnchor),
-                           right.leadingAnchor.constraint(equalTo: gap2.trailingAnchor),
-                           right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                           gap1.widthAnchor.constraint(equalTo: gap2.widthAnchor)]
+        var constraints = [
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            gap1.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            middle.leadingAnchor.constraint(equalTo: gap1.trailingAnchor),
+            gap2.leadingAnchor.constraint(equalTo: middle.trailingAnchor),
+            right.leadingAnchor.constraint(equalTo: gap2.trailingAnchor),
+            right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            gap1.widthAnchor.constraint(equalTo: gap2.widthAnchor),
+        ]
         constraints += [left, middle, right].map { $0.topAnchor.constraint(equalTo: root.topAnchor) }
         NSLayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
@@ -121,18 +128,22 @@ struct UILayoutGuideTests {
     func offsetsAndSystemSpacing() {
         let root = S.container()
         let a = S.constrained(UIView(), in: root), b = S.constrained(UIView(), in: root), c = S.constrained(UIView(), in: root)
-        var constraints = [a, b, c].flatMap { [$0.widthAnchor.constraint(equalToConstant: 20), $0.heightAnchor.constraint(equalToConstant: 20)] }
+        var constraints = [a, b, c].flatMap {
+            [$0.widthAnchor.constraint(equalToConstant: 20), $0.heightAnchor.constraint(equalToConstant: 20)]
+        }
         constraints += [
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
             b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
-            a.leadingAnchor.anchorWithOffset(to: c.leadingAnchor).constraint(equalTo: a.topAnchor.anchorWithOffset(to: b.topAnchor), multiplier: 3),
+            a.leadingAnchor.anchorWithOffset(to: c.leadingAnchor).constraint(
+                equalTo: a.topAnchor.anchorWithOffset(to: b.topAnchor), multiplier: 3),
             c.topAnchor.constraint(equalTo: root.topAnchor),
         ]
         NSLayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
         #expect(b.frame.origin == CGPoint(x: 46, y: 38))
         let minX = Double(c.frame.minX)
-        #expect(minX == 94, "\(minX)")   // 10 + 3 × 28
+        #expect(minX == 94, "\(minX)")  // 10 + 3 × 28
     }
 }

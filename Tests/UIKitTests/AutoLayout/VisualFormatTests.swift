@@ -30,14 +30,15 @@ struct VisualFormatTests {
         let a = S.constrained(LabelLike(width: 50, height: 10), in: root), b = S.constrained(LabelLike(width: 30, height: 20), in: root)
         let c = S.constrained(UIView(), in: root)
         let views = ["a": a, "b": b, "c": c]
-        var constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]-(>=side@750)-[c(>=40,<=60,==80@500)]-(pad)-|",
-                                                         options: .alignAllCenterY, metrics: ["side": 12, "pad": 6.0], views: views)
+        var constraints = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|[a][b]-(>=side@750)-[c(>=40,<=60,==80@500)]-(pad)-|",
+            options: .alignAllCenterY, metrics: ["side": 12, "pad": 6.0], views: views)
         constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:|-100-[a]", metrics: nil, views: views)
         constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:[c(8)]", metrics: nil, views: views)
         NSLayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 0, y: 100, width: 50, height: 10))
-        #expect(b.frame == CGRect(x: 50, y: 95, width: 30, height: 20))   // Centred on a.
+        #expect(b.frame == CGRect(x: 50, y: 95, width: 30, height: 20))  // Centred on a.
         #expect(c.frame.maxX == 314 && c.frame.width == 60 && c.frame.midY == a.frame.midY, "\(c.frame) \(a.frame) \(b.frame)")
         let spacing = constraints.first { $0.firstItem === c && $0.firstAttribute == .leading }
         #expect(spacing?.relation == .greaterThanOrEqual && spacing?.priority == .defaultHigh && spacing?.constant == 12)

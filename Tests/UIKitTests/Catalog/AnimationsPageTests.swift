@@ -20,7 +20,6 @@ struct AnimationsPageTests {
 
     func tap(_ view: UIView, in h: UIKitTestHarness) { CatalogTestSupport.tap(view, in: h) }
 
-
     @Test("The page's golden at rest, then mid-run: squares spread by their curves, a flip and a curl under way")
     func goldens() {
         let (h, page) = catalog()

@@ -30,7 +30,7 @@ struct AutoLayoutPageTests {
     func expectPlayground(_ page: AutoLayoutPageView, width: CGFloat, sidebar: CGFloat) {
         let playground = page.playground
         #expect(playground.frame.minX == 40 && playground.frame.width == width)
-        #expect(abs(playground.frame.height - page.bounds.height * 0.36) <= 1)   // Edges land on whole points.
+        #expect(abs(playground.frame.height - page.bounds.height * 0.36) <= 1)  // Edges land on whole points.
         #expect(playground.header.frame == CGRect(x: 0, y: 0, width: width, height: 36))
         #expect(playground.sidebar.frame == CGRect(x: 0, y: 36, width: sidebar, height: playground.bounds.height - 36))
         let space = CGRect(x: sidebar, y: 36, width: width - sidebar, height: playground.bounds.height - 36)
@@ -65,7 +65,8 @@ struct AutoLayoutPageTests {
         expectPlayground(page, width: 704, sidebar: 240)
     }
 
-    @Test("Seed 000's progress views: a 20-point frame keeps the 2-point track; a 10-point height constraint thickens it (spec 000 #13, #14)")
+    @Test(
+        "Seed 000's progress views: a 20-point frame keeps the 2-point track; a 10-point height constraint thickens it (spec 000 #13, #14)")
     func progressThickness() {
         let (_, page) = catalog()
         #expect(page.frameProgress.frame.height == 20)

@@ -36,8 +36,12 @@ struct CatalogPageTests {
     @Test("The sidebar lists the new pages after the first three, whose rows stay where they were")
     func sidebar() {
         let names = CatalogPage.all.map(\.name)
-        #expect(names == ["drawing-gallery", "layers", "touches", "labels-and-image-views", "tint-and-dimming", "rotation",
-                           "gestures", "animations", "buttons", "paging-scroll-view", "zooming-scroll-view", "switches-and-sliders", "indicators", "steppers-and-segmented-controls", "custom-controls", "text-fields", "text-views", "keyboard", "auto-layout", "stack-views"])
+        #expect(
+            names == [
+                "drawing-gallery", "layers", "touches", "labels-and-image-views", "tint-and-dimming", "rotation",
+                "gestures", "animations", "buttons", "paging-scroll-view", "zooming-scroll-view", "switches-and-sliders", "indicators",
+                "steppers-and-segmented-controls", "custom-controls", "text-fields", "text-views", "keyboard", "auto-layout", "stack-views",
+            ])
         #expect(CatalogPage.all.map(\.title).last == "Stack views")
         // CatalogWindowTests clicks the second row at y 112 and reads the sidebar's background at y 740.
         #expect(CatalogSidebarView.rowFrame(1).contains(CGPoint(x: 120, y: 112)))
@@ -100,7 +104,9 @@ struct CatalogPageTests {
         }
     }
 
-    @Test("Labels and image views: template images take the tint, inherited or their own; a highlighted image view shows its highlightedImage")
+    @Test(
+        "Labels and image views: template images take the tint, inherited or their own; a highlighted image view shows its highlightedImage"
+    )
     func imageViewPixels() {
         let (h, _, page) = catalog(showing: "labels-and-image-views", as: LabelsPageView.self)
         let inherited = page.example("template image, inherited tint")!
@@ -139,11 +145,13 @@ struct CatalogPageTests {
         let (h, _, page) = catalog(showing: "tint-and-dimming", as: TintPageView.self)
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "tint-and-dimming")
         tap(page.dimButton, in: h)
-        h.advance(by: 0.3)   // the system button's title fades back in over 0.2 s after the tap
+        h.advance(by: 0.3)  // the system button's title fades back in over 0.2 s after the tap
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "tint-and-dimming-dimmed")
     }
 
-    @Test("Tint and dimming: the Dim button turns every tint UIKit's grey, own tints too, except under mode .normal; counts go up once per view")
+    @Test(
+        "Tint and dimming: the Dim button turns every tint UIKit's grey, own tints too, except under mode .normal; counts go up once per view"
+    )
     func dimming() {
         let (h, root, page) = catalog(showing: "tint-and-dimming", as: TintPageView.self)
         let blue = UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1)
@@ -175,10 +183,11 @@ struct CatalogPageTests {
         // On screen: Child A's disc and the selected sidebar row are that grey; Child E's disc stays pink.
         var image = h.render()
         let greyPixel = [UInt8((r * 255).rounded()), UInt8((g * 255).rounded()), UInt8((b * 255).rounded()), 255]
-        let disc = CGPoint(x: 36, y: 38)   // the disc's centre in a swatch
+        let disc = CGPoint(x: 36, y: 38)  // the disc's centre in a swatch
         #expect(Pixels.close(pixel(image, windowPoint(page.childA, disc)), greyPixel))
         #expect(Pixels.close(pixel(image, windowPoint(page.normalChild, disc)), Self.pink))
-        #expect(Pixels.close(pixel(image, CGPoint(x: 200, y: CatalogSidebarView.rowFrame(4).midY)), greyPixel), "the sidebar's selected row")
+        #expect(
+            Pixels.close(pixel(image, CGPoint(x: 200, y: CatalogSidebarView.rowFrame(4).midY)), greyPixel), "the sidebar's selected row")
         // The page's system buttons dim too: their titles, and the layer borders that follow their tint.
         #expect(page.dimButton.currentTitleColor == grey && page.tintButton.currentTitleColor == grey)
         #expect(Pixels.close(pixel(image, windowPoint(page.tintButton, CGPoint(x: 0.5, y: 22))), greyPixel), "a button's border")
@@ -199,10 +208,12 @@ struct CatalogPageTests {
         let before = page.tintViews.map(\.tintChangeCount)
         tap(page.tintButton, in: h)
         #expect(h.window.tintColor == .systemOrange)
-        #expect(page.container.tintColor == .systemOrange && page.childA.tintColor == .systemOrange && page.childB.tintColor == .systemOrange)
+        #expect(
+            page.container.tintColor == .systemOrange && page.childA.tintColor == .systemOrange && page.childB.tintColor == .systemOrange)
         #expect(page.pinkGroup.tintColor == .systemPink && page.childD.tintColor == .systemPink)
         let inheriting: [TintCountingView] = [page.container, page.childA, page.childB]
-        #expect(page.tintViews.map(\.tintChangeCount)
+        #expect(
+            page.tintViews.map(\.tintChangeCount)
                 == zip(before, page.tintViews).map { count, view in inheriting.contains { $0 === view } ? count + 1 : count })
         let image = h.render()
         #expect(Pixels.close(pixel(image, windowPoint(page.childA, CGPoint(x: 36, y: 38))), Self.orange))
@@ -235,7 +246,9 @@ struct CatalogPageTests {
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "rotation-portrait")
     }
 
-    @Test("Rotation: the labels show the device, the window and the page; rotating to portrait updates them through viewWillTransition and layout")
+    @Test(
+        "Rotation: the labels show the device, the window and the page; rotating to portrait updates them through viewWillTransition and layout"
+    )
     func rotationLabels() {
         let (h, _, page) = catalog(showing: "rotation", as: RotationPageView.self)
         #expect(page.orientationLabel.text == "UIDevice.current.orientation: .landscapeLeft")

@@ -83,7 +83,7 @@ struct CustomControlsPageTests {
         let (h, page) = catalog()
         let slider = page.slider
         let start = window(slider, CGPoint(x: slider.positionForValue(8), y: 15))
-        let step = (slider.bounds.width - 30) / 10   // one unit of value
+        let step = (slider.bounds.width - 30) / 10  // one unit of value
         h.touchDown(at: start)
         h.touchMove(to: CGPoint(x: start.x + step, y: start.y))
         h.touchMove(to: CGPoint(x: start.x + 5 * step, y: start.y))

@@ -19,7 +19,6 @@ struct GesturesPageTests {
         return (h, page)
     }
 
-
     /// The middle of `pad`'s marker area, in the window.
     func center(of pad: GesturePadView) -> CGPoint { pad.convert(pad.markerHome, to: nil) }
 

@@ -58,7 +58,7 @@ struct IndicatorsPageTests {
         tap(page.spinButton, in: h)
         #expect(page.spinners.allSatisfy { !$0.isAnimating && !$0.isHidden })
         #expect(page.spinButton.currentTitle == "Start the spinners")
-        h.advance(by: 0.3)   // the system button's title fades back in over 0.2 s after the tap
+        h.advance(by: 0.3)  // the system button's title fades back in over 0.2 s after the tap
         let stopped = h.render().pngData()
         h.advance(by: 0.5)
         #expect(h.render().pngData() == stopped)

@@ -17,7 +17,9 @@ struct KeyboardPageTests {
         return (h, page)
     }
 
-    @Test("Tapping the last field brings the keyboard and the accessory bar up; the scroll view insets by what they cover and scrolls the field above them")
+    @Test(
+        "Tapping the last field brings the keyboard and the accessory bar up; the scroll view insets by what they cover and scrolls the field above them"
+    )
     func keepsFieldVisible() throws {
         let (h, page) = page()
         let last = try #require(page.fields.last)

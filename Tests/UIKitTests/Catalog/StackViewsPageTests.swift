@@ -42,7 +42,7 @@ struct StackViewsPageTests {
         let fieldXs = page.fields.map { $0.convert(CGPoint.zero, to: page).x }
         #expect(Set(fieldXs).count == 1)
         #expect(Set(page.fieldLabels.map(\.frame.width)).count == 1)
-        #expect(page.fieldLabels[0].frame.width == page.fieldLabels[2].intrinsicContentSize.width)   // "Password", the widest.
+        #expect(page.fieldLabels[0].frame.width == page.fieldLabels[2].intrinsicContentSize.width)  // "Password", the widest.
         for (label, field) in zip(page.fieldLabels, page.fields) {
             let labelBaseline = label.frame.minY + label.font.ascender
             let fieldBaseline = field.frame.midY + ((field.font?.ascender ?? 0) - (field.font?.lineHeight ?? 0) / 2)
@@ -90,7 +90,7 @@ struct StackViewsPageTests {
         #expect(demo.alignment == .firstBaseline)
         let baselines = demo.arrangedSubviews.compactMap { $0 as? UILabel }.map { $0.frame.minY + $0.font.ascender }
         #expect(baselines.allSatisfy { abs($0 - baselines[0]) <= 1 })
-        #expect(demo.arrangedSubviews[2].frame.minY == 0)   // The largest text touches the top.
+        #expect(demo.arrangedSubviews[2].frame.minY == 0)  // The largest text touches the top.
     }
 
     @Test("The five distributions lay out the same three labels as UIKit does")

@@ -41,7 +41,9 @@ struct SwitchesAndSlidersPageTests {
         }
     }
 
-    @Test("Tapping the reporting switch toggles it and counts one valueChanged; the setOn button animates it back and sends one itself (E7.1)")
+    @Test(
+        "Tapping the reporting switch toggles it and counts one valueChanged; the setOn button animates it back and sends one itself (E7.1)"
+    )
     func switches() {
         let (h, page) = page()
         let sw = page.drivenSwitch

@@ -10,7 +10,9 @@ import UIKitTesting
 struct ControlGesturePreemptionTests {
     final class Log {
         var entries: [String] = []
-        func recognized(_ recognizer: UIGestureRecognizer) { entries.append("recognizer \(recognizer.state == .ended ? "ended" : "\(recognizer.state.rawValue)")") }
+        func recognized(_ recognizer: UIGestureRecognizer) {
+            entries.append("recognizer \(recognizer.state == .ended ? "ended" : "\(recognizer.state.rawValue)")")
+        }
     }
 
     private func scene(_ recognizer: (Log) -> UIGestureRecognizer, onButton: Bool = false) -> (UIKitTestHarness, UIButton, Log) {
@@ -71,7 +73,9 @@ struct ControlGesturePreemptionTests {
     }
 
     /// A control in a container whose recognizer logs into the returned array.
-    private func container<C: UIControl>(_ control: C, frame: CGRect, recognizer: (Log) -> UIGestureRecognizer) -> (UIKitTestHarness, C, Log) {
+    private func container<C: UIControl>(_ control: C, frame: CGRect, recognizer: (Log) -> UIGestureRecognizer) -> (
+        UIKitTestHarness, C, Log
+    ) {
         let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 480), scale: 1)
         let container = UIView(frame: h.window.bounds)
         h.window.addSubview(container)
@@ -109,7 +113,8 @@ struct ControlGesturePreemptionTests {
             swipe.direction = .right
             return swipe
         }
-        let thumb = slider.convert(slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0), to: nil)
+        let thumb = slider.convert(
+            slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0), to: nil)
         h.drag(from: CGPoint(x: thumb.midX, y: thumb.midY), to: CGPoint(x: thumb.midX + 120, y: thumb.midY), steps: 6, duration: 0.15)
         #expect(slider.value > 0.3 && !log.entries.contains("recognizer ended"))
         h.advance(by: 1)

@@ -170,8 +170,11 @@ struct MyKnobTests {
         f.events = []
         f.knob.isContinuous = true
         f.turn(from: 0, by: 1, steps: 4)
-        #expect(f.events == ["down", "value", "drag inside", "value", "drag inside", "value", "drag inside",
-                             "value", "drag inside", "value", "up inside"])
+        #expect(
+            f.events == [
+                "down", "value", "drag inside", "value", "drag inside", "value", "drag inside",
+                "value", "drag inside", "value", "up inside",
+            ])
         #expect(abs(f.knob.angle - 2) < 1e-6)
         #expect(f.knob.accessibilityValue == "40%", "a turn updates the accessibility value too")
     }

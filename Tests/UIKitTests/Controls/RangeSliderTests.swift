@@ -83,8 +83,9 @@ struct RangeSliderTests {
         let slider = RangeSlider(frame: CGRect(x: 20, y: 20, width: 280, height: 30))
         let sublayers = slider.layer.sublayers ?? []
         #expect(sublayers.count == 3)
-        #expect(sublayers.first === slider.trackLayer && sublayers.dropFirst().first === slider.upperKnobLayer
-            && sublayers.last === slider.lowerKnobLayer)
+        #expect(
+            sublayers.first === slider.trackLayer && sublayers.dropFirst().first === slider.upperKnobLayer
+                && sublayers.last === slider.lowerKnobLayer)
         #expect(sublayers[0] is RangeSliderTrackLayer && sublayers[1] is RangeSliderKnobLayer && sublayers[2] is RangeSliderKnobLayer)
         #expect(slider.trackLayer.slider === slider && slider.upperKnobLayer.slider === slider && slider.lowerKnobLayer.slider === slider)
     }
@@ -146,9 +147,10 @@ struct RangeSliderTests {
     func beginOnLowerKnob() {
         let f = Fixture()
         var seen: (Bool, Bool, Bool)?
-        f.slider.addAction(UIAction { _ in
-            seen = (f.slider.lowerKnobLayer.highlighted, f.slider.upperKnobLayer.highlighted, f.slider.lowerKnobLayer.needsDisplay())
-        }, for: .touchDown)
+        f.slider.addAction(
+            UIAction { _ in
+                seen = (f.slider.lowerKnobLayer.highlighted, f.slider.upperKnobLayer.highlighted, f.slider.lowerKnobLayer.needsDisplay())
+            }, for: .touchDown)
         f.h.touchDown(at: f.window(65))
         #expect(f.slider.isTracking)
         #expect(seen?.0 == true && seen?.1 == false && seen?.2 == true)
@@ -198,16 +200,16 @@ struct RangeSliderTests {
     func clamping() {
         var f = Fixture()
         f.drag(from: 65, by: 1000, steps: 4)
-        #expect(f.slider.lowerValue == 8 && f.slider.upperValue == 8)   // #15
+        #expect(f.slider.lowerValue == 8 && f.slider.upperValue == 8)  // #15
         f = Fixture()
         f.drag(from: 65, by: -1000, steps: 4)
-        #expect(f.slider.lowerValue == 0)                                // #16
+        #expect(f.slider.lowerValue == 0)  // #16
         f = Fixture()
         f.drag(from: 215, by: 1000, steps: 4)
-        #expect(f.slider.upperValue == 10)                               // #17
+        #expect(f.slider.upperValue == 10)  // #17
         f = Fixture()
         f.drag(from: 215, by: -1000, steps: 4)
-        #expect(f.slider.upperValue == 2 && f.slider.lowerValue == 2)    // #18
+        #expect(f.slider.upperValue == 2 && f.slider.lowerValue == 2)  // #18
     }
 
     @Test("Only horizontal movement counts, yet each move sends valueChanged (spec 001-003 #19)")
@@ -255,12 +257,15 @@ struct RangeSliderTests {
     func dragOutAndBack() {
         let f = Fixture()
         f.h.touchDown(at: f.window(65))
-        f.h.touchMove(to: f.window(90, 130))      // 100 pt below the slider: outside its 70 pt slop
+        f.h.touchMove(to: f.window(90, 130))  // 100 pt below the slider: outside its 70 pt slop
         f.h.touchMove(to: f.window(115))
         f.h.touchMove(to: f.window(115, 130))
         f.h.touchUp()
-        #expect(f.events == ["down", "value", "exit", "drag outside", "value", "enter", "drag inside",
-                             "value", "exit", "drag outside", "up outside"])
+        #expect(
+            f.events == [
+                "down", "value", "exit", "drag outside", "value", "enter", "drag inside",
+                "value", "exit", "drag outside", "up outside",
+            ])
         #expect(f.slider.lowerValue == 4)
         #expect(!f.slider.lowerKnobLayer.highlighted)
     }
@@ -289,10 +294,11 @@ struct RangeSliderTests {
     func endUnhighlights() {
         let f = Fixture()
         var seen: [Bool]?
-        f.slider.addAction(UIAction { _ in
-            let (lower, upper) = (f.slider.lowerKnobLayer, f.slider.upperKnobLayer)
-            seen = [lower.highlighted, upper.highlighted, lower.needsDisplay(), upper.needsDisplay()]
-        }, for: .touchUpInside)
+        f.slider.addAction(
+            UIAction { _ in
+                let (lower, upper) = (f.slider.lowerKnobLayer, f.slider.upperKnobLayer)
+                seen = [lower.highlighted, upper.highlighted, lower.needsDisplay(), upper.needsDisplay()]
+            }, for: .touchUpInside)
         f.drag(from: 215, by: 10)
         #expect(seen == [false, false, true, true])
     }

@@ -23,8 +23,9 @@ struct UIButtonSnapshotTests {
         for (index, state) in Self.states.enumerated() {
             let button = make()
             let size = button.bounds.size == .zero ? cell : button.bounds.size
-            button.frame = CGRect(x: 12 + CGFloat(index) * (cell.width + 12) + (cell.width - size.width) / 2,
-                                  y: 12 + (cell.height - size.height) / 2, width: size.width, height: size.height)
+            button.frame = CGRect(
+                x: 12 + CGFloat(index) * (cell.width + 12) + (cell.width - size.width) / 2,
+                y: 12 + (cell.height - size.height) / 2, width: size.width, height: size.height)
             state.1(button)
             sheet.addSubview(button)
         }
@@ -99,7 +100,9 @@ struct UIButtonSnapshotTests {
         }
     }
 
-    @Test("Seed 000 E13.1 + E13.2, \"Pay Tribute\": coin background and image, attributed title; pressed: white title, darker coin, shrunk background")
+    @Test(
+        "Seed 000 E13.1 + E13.2, \"Pay Tribute\": coin background and image, attributed title; pressed: white title, darker coin, shrunk background"
+    )
     func payTribute() {
         snapshot("pay-tribute") {
             let sheet = UIView(frame: CGRect(x: 0, y: 0, width: 2 * 190 + 12, height: 72))
@@ -190,16 +193,21 @@ final class PayTribute: UIButton {
             UIBezierPath(ovalIn: CGRect(x: 4, y: 4, width: 23, height: 23)).fill()
         }
         let sz = im.size
-        let im2 = im.resizableImage(withCapInsets: UIEdgeInsets(top: sz.height / 2, left: sz.width / 2,
-                                                                bottom: sz.height / 2, right: sz.width / 2), resizingMode: .stretch)
+        let im2 = im.resizableImage(
+            withCapInsets: UIEdgeInsets(
+                top: sz.height / 2, left: sz.width / 2,
+                bottom: sz.height / 2, right: sz.width / 2), resizingMode: .stretch)
         b.setBackgroundImage(im2, for: .normal)
         b.backgroundColor = .clear
         b.setImage(im2, for: .normal)
-        let mas = NSMutableAttributedString(string: "Pay Tribute", attributes: [
-            .font: UIFont(name: "GillSans-Bold", size: 16)!, .foregroundColor: UIColor.purple,
-        ])
-        mas.addAttributes([.strokeColor: UIColor.red, .strokeWidth: -2.0, .underlineStyle: 1],
-                          range: NSRange(location: 4, length: mas.length - 4))
+        let mas = NSMutableAttributedString(
+            string: "Pay Tribute",
+            attributes: [
+                .font: UIFont(name: "GillSans-Bold", size: 16)!, .foregroundColor: UIColor.purple,
+            ])
+        mas.addAttributes(
+            [.strokeColor: UIColor.red, .strokeWidth: -2.0, .underlineStyle: 1],
+            range: NSRange(location: 4, length: mas.length - 4))
         b.setAttributedTitle(mas, for: .normal)
         let mas2 = NSMutableAttributedString(attributedString: mas)
         mas2.addAttributes([.foregroundColor: UIColor.white], range: NSRange(location: 0, length: mas2.length))

@@ -116,7 +116,7 @@ struct UIButtonTests {
         button.isHighlighted = true
         #expect(button.currentTitle == "SH")
         button.isSelected = false
-        #expect(button.currentTitle == "N")   // highlighted alone: no title of its own
+        #expect(button.currentTitle == "N")  // highlighted alone: no title of its own
     }
 
     @Test("current… properties follow highlighted, selected and enabled (spec 000 #180)")
@@ -390,7 +390,7 @@ struct UIButtonTests {
         h.runTurn()
         let pressed = Pixels(renderView(button, scale: 1, background: .black))
         #expect(rest[5, 5][0] == 255 && rest[50, 20][0] == 255)
-        #expect(pressed[5, 5][0] < 200 && pressed[50, 20][0] < 200)   // background, then the image at the centre
+        #expect(pressed[5, 5][0] < 200 && pressed[50, 20][0] < 200)  // background, then the image at the centre
         h.touchUp()
     }
 
@@ -403,8 +403,8 @@ struct UIButtonTests {
         h.touchDown(at: centre)
         h.runTurn()
         let pressed = Pixels(renderView(button, scale: 1, background: .black))
-        #expect(pressed[50, 20][0] > 200)          // white at the centre, over the black background image
-        #expect(pressed[2, 2][0] == 0)             // the background, away from the glow, not darkened nor lit
+        #expect(pressed[50, 20][0] > 200)  // white at the centre, over the black background image
+        #expect(pressed[2, 2][0] == 0)  // the background, away from the glow, not darkened nor lit
         h.touchUp()
         h.runTurn()
         #expect(Pixels(renderView(button, scale: 1, background: .black))[50, 20][0] == 0)
@@ -522,11 +522,11 @@ struct UIButtonTests {
         #expect(moved.minY - plain.minY == 10)
         #expect(button.bounds.height == plain.height + 10)
         button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 1)
-        #expect(button.intrinsicContentSize == button.bounds.size)   // title insets do not count
+        #expect(button.intrinsicContentSize == button.bounds.size)  // title insets do not count
         button.frame.size.width = 200
         button.titleEdgeInsets = .zero
         let wide = button.titleRect(forContentRect: button.contentRect(forBounds: button.bounds))
-        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)   // centred: half of it
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)  // centred: half of it
         let shifted = button.titleRect(forContentRect: button.contentRect(forBounds: button.bounds))
         #expect(shifted.minX - wide.minX == 10)
     }
@@ -569,10 +569,18 @@ struct UIButtonTests {
     /// Records calls of the four layout methods.
     final class SpyButton: UIButton {
         var calls: [String] = []
-        override func backgroundRect(forBounds bounds: CGRect) -> CGRect { calls.append("background"); return super.backgroundRect(forBounds: bounds) }
-        override func contentRect(forBounds bounds: CGRect) -> CGRect { calls.append("content"); return super.contentRect(forBounds: bounds) }
-        override func titleRect(forContentRect contentRect: CGRect) -> CGRect { calls.append("title"); return super.titleRect(forContentRect: contentRect) }
-        override func imageRect(forContentRect contentRect: CGRect) -> CGRect { calls.append("image"); return super.imageRect(forContentRect: contentRect) }
+        override func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+            calls.append("background"); return super.backgroundRect(forBounds: bounds)
+        }
+        override func contentRect(forBounds bounds: CGRect) -> CGRect {
+            calls.append("content"); return super.contentRect(forBounds: bounds)
+        }
+        override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+            calls.append("title"); return super.titleRect(forContentRect: contentRect)
+        }
+        override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+            calls.append("image"); return super.imageRect(forContentRect: contentRect)
+        }
     }
 
     @Test("The four rect methods are asked again after every state change (spec 000 #194)")
@@ -608,7 +616,9 @@ struct UIButtonTests {
         button.setTitle("Shrink", for: .normal)
         let plain = UIButton(type: .custom)
         plain.setTitle("Shrink", for: .normal)
-        #expect(button.intrinsicContentSize == CGSize(width: plain.intrinsicContentSize.width + 20, height: plain.intrinsicContentSize.height + 16))
+        #expect(
+            button.intrinsicContentSize
+                == CGSize(width: plain.intrinsicContentSize.width + 20, height: plain.intrinsicContentSize.height + 16))
         let bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
         button.isHighlighted = true
         #expect(button.backgroundRect(forBounds: bounds) == bounds.insetBy(dx: 3, dy: 3))
@@ -617,8 +627,10 @@ struct UIButtonTests {
     @Test("Seed 000 E13.2: the highlighted title is white throughout; \"Tribute\" keeps its stroke and underline (spec 000 #196)")
     func e13_2() {
         let button = UIButton(type: .custom)
-        let mas = NSMutableAttributedString(string: "Pay Tribute", attributes: [.font: UIFont.boldSystemFont(ofSize: 16), .foregroundColor: UIColor.purple])
-        mas.addAttributes([.strokeColor: UIColor.red, .strokeWidth: -2.0, .underlineStyle: 1], range: NSRange(location: 4, length: mas.length - 4))
+        let mas = NSMutableAttributedString(
+            string: "Pay Tribute", attributes: [.font: UIFont.boldSystemFont(ofSize: 16), .foregroundColor: UIColor.purple])
+        mas.addAttributes(
+            [.strokeColor: UIColor.red, .strokeWidth: -2.0, .underlineStyle: 1], range: NSRange(location: 4, length: mas.length - 4))
         button.setAttributedTitle(mas, for: .normal)
         let mas2 = NSMutableAttributedString(attributedString: mas)
         mas2.addAttributes([.foregroundColor: UIColor.white], range: NSRange(location: 0, length: mas2.length))
@@ -715,7 +727,7 @@ struct UIButtonTests {
         #expect(plain.titleColor(for: .normal) == .green && plain.currentBackgroundImage === back)
         #expect(plain.contentEdgeInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(own.titleColor(for: .normal) == .orange)
-        #expect(plain.titleColor(for: .disabled) != .green)   // a system button's own disabled gray stays
+        #expect(plain.titleColor(for: .disabled) != .green)  // a system button's own disabled gray stays
     }
 
     @Test("tintColor on the proxy tints new system buttons' titles (spec 000 #266)")

@@ -97,24 +97,27 @@ struct UIControlTests {
     func dragOutAndBack() {
         let (h, control, log) = scene()
         h.touchDown(at: CGPoint(x: 150, y: 120))
-        h.touchMove(to: CGPoint(x: 150, y: 200))   // 40 pt below the bottom edge: inside the slop
+        h.touchMove(to: CGPoint(x: 150, y: 200))  // 40 pt below the bottom edge: inside the slop
         #expect(control.isTouchInside && control.isHighlighted)
-        h.touchMove(to: CGPoint(x: 150, y: 215))   // 75 pt below: outside
+        h.touchMove(to: CGPoint(x: 150, y: 215))  // 75 pt below: outside
         #expect(!control.isTouchInside && !control.isHighlighted)
         #expect(control.state == .normal)
         h.touchMove(to: CGPoint(x: 150, y: 230))
         h.touchMove(to: CGPoint(x: 150, y: 130))
         h.touchMove(to: CGPoint(x: 150, y: 300))
         h.touchUp()
-        #expect(log.names == ["down", "dragInside", "exit", "dragOutside", "dragOutside", "enter", "dragInside",
-                              "exit", "dragOutside", "upOutside"])
+        #expect(
+            log.names == [
+                "down", "dragInside", "exit", "dragOutside", "dragOutside", "enter", "dragInside",
+                "exit", "dragOutside", "upOutside",
+            ])
     }
 
     @Test("Lifting within the slop outside the bounds is still a touch up inside")
     func upInsideSlop() {
         let (h, _, log) = scene()
         h.touchDown(at: CGPoint(x: 150, y: 120))
-        h.touchUp(at: CGPoint(x: 260, y: 120))     // 60 pt right of the right edge
+        h.touchUp(at: CGPoint(x: 260, y: 120))  // 60 pt right of the right edge
         #expect(log.collapsed == ["down", "dragInside", "upInside"])
     }
 
@@ -198,7 +201,8 @@ struct UIControlTests {
     func states() {
         let control = UIControl()
         #expect(control.isEnabled && !control.isSelected && !control.isHighlighted && control.state == .normal)
-        #expect(UIControl.State.normal.rawValue == 0 && UIControl.State.highlighted.rawValue == 1
+        #expect(
+            UIControl.State.normal.rawValue == 0 && UIControl.State.highlighted.rawValue == 1
                 && UIControl.State.disabled.rawValue == 2 && UIControl.State.selected.rawValue == 4)
         for bits in 0..<8 {
             control.isHighlighted = bits & 1 != 0
@@ -312,9 +316,10 @@ struct UIControlTests {
         var calls: [String] = []
         let id = UIAction.Identifier("tap")
         control.addAction(UIAction(identifier: id) { _ in calls.append("old") }, for: .valueChanged)
-        control.addAction(UIAction(identifier: id) { action in
-            calls.append(action.sender as? UIControl === control ? "new from control" : "new")
-        }, for: .valueChanged)
+        control.addAction(
+            UIAction(identifier: id) { action in
+                calls.append(action.sender as? UIControl === control ? "new from control" : "new")
+            }, for: .valueChanged)
         control.sendActions(for: .valueChanged)
         #expect(calls == ["new from control"])
         control.removeAction(identifiedBy: id, for: .valueChanged)

@@ -67,7 +67,9 @@ struct UIPageControlTests {
         #expect(control.currentPage == 1)
     }
 
-    @Test("size(forNumberOfPages:): 7-point dots 9 apart, 37 high, growing with the count; the intrinsic size follows (spec 000 #107, spec 004 T080)")
+    @Test(
+        "size(forNumberOfPages:): 7-point dots 9 apart, 37 high, growing with the count; the intrinsic size follows (spec 000 #107, spec 004 T080)"
+    )
     func sizes() {
         let control = UIPageControl(frame: .zero)
         #expect(control.size(forNumberOfPages: 0) == CGSize(width: 0, height: 37))
@@ -92,7 +94,7 @@ struct UIPageControlTests {
             let box = p.box { $0[0] > 30 }
             #expect(box?.minX == 0 && box?.maxX == Int(control.bounds.width * 2) - 1, "\(count): \(String(describing: box))")
             // Dots: bright columns in `count` separate runs along the middle row.
-            let row = (0..<p.width).map { p[$0, 37] [0] > 30 }
+            let row = (0..<p.width).map { p[$0, 37][0] > 30 }
             let runs = zip([false] + row, row).filter { !$0 && $1 }.count
             #expect(runs == count)
         }
@@ -106,7 +108,9 @@ struct UIPageControlTests {
         for index in [0, 1, 3, 4] { #expect(abs(Int(levels[index]) - 77) <= 2, "dot \(index): \(levels[index])") }
     }
 
-    @Test("A tap right of the current dot moves a page forward: touchDown, valueChanged, touchUpInside (spec 000 #108, spec 004 T077, spec 001-003 #114)")
+    @Test(
+        "A tap right of the current dot moves a page forward: touchDown, valueChanged, touchUpInside (spec 000 #108, spec 004 T077, spec 001-003 #114)"
+    )
     func tapRight() {
         let (h, control, log) = scene()
         h.tap(at: CGPoint(x: dot(2).x + 12, y: 118))
@@ -192,7 +196,9 @@ struct UIPageControlTests {
         #expect(control.currentPage == 2 && log.names.isEmpty)
     }
 
-    @Test("hidesForSinglePage: one page draws nothing, two draw; without it one page draws one dot (spec 000 #110, spec 004 T076, spec 001-003 #116)")
+    @Test(
+        "hidesForSinglePage: one page draws nothing, two draw; without it one page draws one dot (spec 000 #110, spec 004 T076, spec 001-003 #116)"
+    )
     func hidesForSinglePage() {
         let (h, control, _) = scene(pages: 1, current: 0)
         func brightPixels() -> Int { Pixels(h.render()).count { $0[0] > 30 } }
@@ -208,7 +214,9 @@ struct UIPageControlTests {
         #expect(brightPixels() > 40)
     }
 
-    @Test("defersCurrentPageDisplay: a tap changes currentPage and sends valueChanged, the dot moves at updateCurrentPageDisplay() (spec 000 #111, spec 004 T079)")
+    @Test(
+        "defersCurrentPageDisplay: a tap changes currentPage and sends valueChanged, the dot moves at updateCurrentPageDisplay() (spec 000 #111, spec 004 T079)"
+    )
     func deferred() {
         let (h, control, log) = scene(current: 0)
         control.defersCurrentPageDisplay = true
@@ -241,7 +249,8 @@ struct UIPageControlTests {
         #expect(p[61, 101] == [0, 0, 255, 255] && p[258, 135] == [0, 0, 255, 255])
     }
 
-    @Test("Accessibility: an adjustable element whose value is \"page 3 of 5\"; increment and decrement turn the page and send valueChanged")
+    @Test(
+        "Accessibility: an adjustable element whose value is \"page 3 of 5\"; increment and decrement turn the page and send valueChanged")
     func accessibility() {
         let (_, control, log) = scene()
         #expect(control.isAccessibilityElement && control.accessibilityTraits == .adjustable)

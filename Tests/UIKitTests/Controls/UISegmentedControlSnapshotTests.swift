@@ -41,13 +41,23 @@ struct UISegmentedControlSnapshotTests {
     @Test("None selected; Second selected; a finger on Third (drawn selected); Second disabled; the control disabled")
     func states() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 400), scale: 2)
-        let (view, controls) = sheet(h, [
-            { Self.make() },
-            { Self.make { $0.selectedSegmentIndex = 1 } },
-            { Self.make { $0.selectedSegmentIndex = 0 } },
-            { Self.make { $0.selectedSegmentIndex = 0; $0.setEnabled(false, forSegmentAt: 1) } },
-            { Self.make { $0.selectedSegmentIndex = 2; $0.isEnabled = false } },
-        ])
+        let (view, controls) = sheet(
+            h,
+            [
+                { Self.make() },
+                { Self.make { $0.selectedSegmentIndex = 1 } },
+                { Self.make { $0.selectedSegmentIndex = 0 } },
+                {
+                    Self.make {
+                        $0.selectedSegmentIndex = 0; $0.setEnabled(false, forSegmentAt: 1)
+                    }
+                },
+                {
+                    Self.make {
+                        $0.selectedSegmentIndex = 2; $0.isEnabled = false
+                    }
+                },
+            ])
         let pressed = controls[2]
         h.touchDown(at: pressed.convert(CGPoint(x: 200, y: 14), to: nil))
         h.runTurn()
@@ -57,15 +67,27 @@ struct UISegmentedControlSnapshotTests {
     @Test("Template image segments in the tint (white when selected), apportioned widths, a red tint")
     func variants() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 400), scale: 2)
-        let (view, _) = sheet(h, [
-            { UISegmentedControl(items: [Self.dot, "Dot", Self.dot]).configured { $0.selectedSegmentIndex = 0 } },
-            { Self.make { $0.apportionsSegmentWidthsByContent = true; $0.setTitle("A much longer title", forSegmentAt: 1); $0.sizeToFit() } },
-            { Self.make { $0.tintColor = .red; $0.selectedSegmentIndex = 2 } },
-        ])
+        let (view, _) = sheet(
+            h,
+            [
+                { UISegmentedControl(items: [Self.dot, "Dot", Self.dot]).configured { $0.selectedSegmentIndex = 0 } },
+                {
+                    Self.make {
+                        $0.apportionsSegmentWidthsByContent = true; $0.setTitle("A much longer title", forSegmentAt: 1); $0.sizeToFit()
+                    }
+                },
+                {
+                    Self.make {
+                        $0.tintColor = .red; $0.selectedSegmentIndex = 2
+                    }
+                },
+            ])
         assertSnapshot(of: view, as: .image, named: "variants")
     }
 
-    @Test("E12.1 (Figure 12-15): linen background 60 tall, 80-point photo segments, white dividers; the selected one darkened (spec 000 #166, #170)")
+    @Test(
+        "E12.1 (Figure 12-15): linen background 60 tall, 80-point photo segments, white dividers; the selected one darkened (spec 000 #166, #170)"
+    )
     func e12_1() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 400), scale: 2)
         let (view, controls) = sheet(h, width: 266, [{ Self.e12_1() }])

@@ -13,17 +13,19 @@ struct UISegmentedControlTests {
 
     /// A 300 × 29 control at (10, 100) with `items`, every event it could send logged.
     func scene(_ items: [Any] = ["One", "Two", "Three"], _ configure: (UISegmentedControl) -> Void = { _ in })
-        -> (UIKitTestHarness, UISegmentedControl, Log) {
+        -> (UIKitTestHarness, UISegmentedControl, Log)
+    {
         let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 480), scale: 1)
         let control = UISegmentedControl(items: items)
         control.frame = CGRect(x: 10, y: 100, width: 300, height: 29)
         configure(control)
         h.window.addSubview(control)
         let log = Log()
-        control.addAction(UIAction { action in
-            log.events.append("valueChanged")
-            log.indices.append((action.sender as! UISegmentedControl).selectedSegmentIndex)
-        }, for: .valueChanged)
+        control.addAction(
+            UIAction { action in
+                log.events.append("valueChanged")
+                log.indices.append((action.sender as! UISegmentedControl).selectedSegmentIndex)
+            }, for: .valueChanged)
         control.addAction(UIAction { _ in log.events.append("touch") }, for: .allTouchEvents)
         h.runTurn()
         return (h, control, log)
@@ -49,7 +51,8 @@ struct UISegmentedControlTests {
         let picture = UIImage()
         let control = UISegmentedControl(items: ["A", picture, "C"])
         #expect(control.numberOfSegments == 3)
-        #expect(control.titleForSegment(at: 0) == "A" && control.imageForSegment(at: 1) === picture && control.titleForSegment(at: 2) == "C")
+        #expect(
+            control.titleForSegment(at: 0) == "A" && control.imageForSegment(at: 1) === picture && control.titleForSegment(at: 2) == "C")
         #expect(control.titleForSegment(at: 1) == nil)
         #expect(control.frame.size == control.intrinsicContentSize && control.frame.height == 29)
         #expect(UISegmentedControl(items: nil).numberOfSegments == 0)
@@ -60,7 +63,8 @@ struct UISegmentedControlTests {
         let control = UISegmentedControl(items: ["A"])
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment && UISegmentedControl.noSegment == -1)
         #expect(!control.isMomentary && !control.apportionsSegmentWidthsByContent)
-        #expect(control.isEnabledForSegment(at: 0) && control.widthForSegment(at: 0) == 0 && control.contentOffsetForSegment(at: 0) == .zero)
+        #expect(
+            control.isEnabledForSegment(at: 0) && control.widthForSegment(at: 0) == 0 && control.contentOffsetForSegment(at: 0) == .zero)
     }
 
     @Test("A tap selects its segment and sends Value Changed once, with the new index; no touch events (spec 004 T029, DIRECTION)")
@@ -288,12 +292,13 @@ struct UISegmentedControlTests {
     @Test("E6: each new selection squares its title: 3 → 9, 2 → 4, 9 → 81; \"abc\" → 0 (spec 004 T033, T034)")
     func squaring() {
         let (h, control, _) = scene(["1", "2", "3"])
-        control.addAction(UIAction { action in
-            let sender = action.sender as! UISegmentedControl
-            let index = sender.selectedSegmentIndex
-            let value = Int32(sender.titleForSegment(at: index) ?? "") ?? 0
-            sender.setTitle(String(value &* value), forSegmentAt: index)
-        }, for: .valueChanged)
+        control.addAction(
+            UIAction { action in
+                let sender = action.sender as! UISegmentedControl
+                let index = sender.selectedSegmentIndex
+                let value = Int32(sender.titleForSegment(at: index) ?? "") ?? 0
+                sender.setTitle(String(value &* value), forSegmentAt: index)
+            }, for: .valueChanged)
         h.tap(at: segment(2)); h.advance(by: 1)
         h.tap(at: segment(1)); h.advance(by: 1)
         h.tap(at: segment(2))
@@ -320,7 +325,9 @@ struct UISegmentedControlTests {
 
     @Test("Accessibility: each segment is a button element over its segment, labelled by its title, selected and not-enabled as it shows")
     func accessibility() {
-        let (h, control, _) = scene { $0.selectedSegmentIndex = 1; $0.setEnabled(false, forSegmentAt: 2) }
+        let (h, control, _) = scene {
+            $0.selectedSegmentIndex = 1; $0.setEnabled(false, forSegmentAt: 2)
+        }
         h.runTurn()
         #expect(!control.isAccessibilityElement)
         let elements = control.subviews.filter(\.isAccessibilityElement)

@@ -33,12 +33,16 @@ struct UISliderTests {
     static func swatch(_ color: UIColor, _ size: CGSize) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        return UIGraphicsImageRenderer(size: size, format: format).image { _ in color.setFill(); UIRectFill(CGRect(origin: .zero, size: size)) }
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            color.setFill(); UIRectFill(CGRect(origin: .zero, size: size))
+        }
     }
 
     // MARK: Range and value
 
-    @Test("Defaults: value 0, minimum 0, maximum 1, continuous; min 10, max 20, value 15 read back (spec 000 #131, spec 001-003 #106, spec 004 T052)")
+    @Test(
+        "Defaults: value 0, minimum 0, maximum 1, continuous; min 10, max 20, value 15 read back (spec 000 #131, spec 001-003 #106, spec 004 T052)"
+    )
     func defaults() {
         let slider = UISlider()
         #expect(slider.value == 0 && slider.minimumValue == 0 && slider.maximumValue == 1 && slider.isContinuous)
@@ -70,7 +74,9 @@ struct UISliderTests {
         #expect(slider.value == 10)
     }
 
-    @Test("A minimum above the maximum raises the maximum, a maximum below the minimum lowers the minimum (Apple); the value follows; NaN and infinite bounds are ignored")
+    @Test(
+        "A minimum above the maximum raises the maximum, a maximum below the minimum lowers the minimum (Apple); the value follows; NaN and infinite bounds are ignored"
+    )
     func minAboveMax() {
         let slider = UISlider()
         slider.value = 0.5
@@ -82,12 +88,14 @@ struct UISliderTests {
         slider.maximumValue = .infinity
         #expect(slider.minimumValue == -2 && slider.maximumValue == -2)
         // An empty range draws the thumb at the start, not at NaN.
-        let thumb = slider.thumbRect(forBounds: CGRect(x: 0, y: 0, width: 200, height: 31),
-                                     trackRect: CGRect(x: 2, y: 15, width: 196, height: 2), value: -2)
+        let thumb = slider.thumbRect(
+            forBounds: CGRect(x: 0, y: 0, width: 200, height: 31),
+            trackRect: CGRect(x: 2, y: 15, width: 196, height: 2), value: -2)
         #expect(thumb.minX == 0)
     }
 
-    @Test("setValue(_:animated: true) reads the new value at once, sends nothing, and slides the thumb there (spec 000 #136, spec 004 T056)")
+    @Test(
+        "setValue(_:animated: true) reads the new value at once, sends nothing, and slides the thumb there (spec 000 #136, spec 004 T056)")
     func animatedSetValue() {
         let (h, slider, log) = scene()
         slider.setValue(0.8, animated: true)
@@ -104,7 +112,9 @@ struct UISliderTests {
 
     // MARK: Dragging the thumb
 
-    @Test("Continuous: a drag of the thumb sends valueChanged as it moves, non-decreasing, ending at the maximum (spec 000 #132, spec 001-003 #108, #110, spec 004 T054)")
+    @Test(
+        "Continuous: a drag of the thumb sends valueChanged as it moves, non-decreasing, ending at the maximum (spec 000 #132, spec 001-003 #108, #110, spec 004 T054)"
+    )
     func continuousDrag() {
         let (h, slider, _) = scene()
         var values: [Float] = []
@@ -130,7 +140,9 @@ struct UISliderTests {
         #expect(log.collapsed == ["down", "dragInside", "valueChanged", "upInside"])
     }
 
-    @Test("The value follows the thumb's centre, keeping where the finger grabbed it; the thumb's centre sits at (value − min)/(max − min) of its travel (spec 000 #143)")
+    @Test(
+        "The value follows the thumb's centre, keeping where the finger grabbed it; the thumb's centre sits at (value − min)/(max − min) of its travel (spec 000 #143)"
+    )
     func valueFollowsThumb() {
         let (h, slider, _) = scene()
         slider.minimumValue = 10
@@ -173,7 +185,7 @@ struct UISliderTests {
     @Test("Only the part of the thumb inside the slider's bounds is draggable (spec 000 #146)")
     func thumbOutsideBounds() {
         let (h, slider, log) = scene()
-        slider.frame = CGRect(x: 20, y: 100, width: 200, height: 20)   // the 28 pt thumb overhangs 4 pt above and below
+        slider.frame = CGRect(x: 20, y: 100, width: 200, height: 20)  // the 28 pt thumb overhangs 4 pt above and below
         h.runTurn()
         h.drag(from: at(14, 22), to: at(150, 22))
         #expect(slider.value == 0 && log.names.isEmpty)
@@ -189,11 +201,15 @@ struct UISliderTests {
         h.touchMove(to: at(60, 200))
         h.touchMove(to: at(80))
         h.touchUp()
-        #expect(log.collapsed == ["down", "valueChanged", "dragInside", "exit", "dragOutside", "valueChanged", "enter", "dragInside", "upInside"])
+        #expect(
+            log.collapsed == [
+                "down", "valueChanged", "dragInside", "exit", "dragOutside", "valueChanged", "enter", "dragInside", "upInside",
+            ])
 
         log.names = []
         let start = slider.value
-        h.touchDown(at: at(slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: start).midX))
+        h.touchDown(
+            at: at(slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: start).midX))
         h.touchMove(to: at(150, 200))
         h.touchUp()
         #expect(log.collapsed == ["down", "valueChanged", "exit", "dragOutside", "upOutside"])
@@ -246,7 +262,7 @@ struct UISliderTests {
     @MainActor final class TapToSet: NSObject {
         func tapped(_ g: UITapGestureRecognizer) {
             let s = g.view as! UISlider
-            if s.isHighlighted { return }   // tap on the thumb, let slider deal with it
+            if s.isHighlighted { return }  // tap on the thumb, let slider deal with it
             let pt = g.location(in: s)
             let track = s.trackRect(forBounds: s.bounds)
             if !track.insetBy(dx: 0, dy: -10).contains(pt) { return }
@@ -260,7 +276,7 @@ struct UISliderTests {
     @Test("E11.1: a tap at x 50 in the track's band sets 0.25; 20 pt below it, or on the thumb, nothing (spec 000 #137)")
     func tapToSet() {
         let (h, slider, _) = scene()
-        slider.frame = CGRect(x: 20, y: 100, width: 200, height: 60)   // room below the track
+        slider.frame = CGRect(x: 20, y: 100, width: 200, height: 60)  // room below the track
         h.runTurn()
         let handler = TapToSet()
         slider.addGestureRecognizer(UITapGestureRecognizer(target: handler, action: TapToSet.tapped))
@@ -280,7 +296,9 @@ struct UISliderTests {
 
     // MARK: Colours and images
 
-    @Test("The left track takes the tint, or minimumTrackTintColor; the right one is light grey, or maximumTrackTintColor (spec 000 #138, #139, spec 001-003 #111)")
+    @Test(
+        "The left track takes the tint, or minimumTrackTintColor; the right one is light grey, or maximumTrackTintColor (spec 000 #138, #139, spec 001-003 #111)"
+    )
     func trackColours() {
         let (h, slider, _) = scene()
         slider.value = 0.5
@@ -323,8 +341,12 @@ struct UISliderTests {
 
     /// Seed 000 E11.2: the value images moved 31 pt out, the track the slider's full width.
     final class WideTrackSlider: UISlider {
-        override func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect { super.maximumValueImageRect(forBounds: bounds).offsetBy(dx: 31, dy: 0) }
-        override func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect { super.minimumValueImageRect(forBounds: bounds).offsetBy(dx: -31, dy: 0) }
+        override func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+            super.maximumValueImageRect(forBounds: bounds).offsetBy(dx: 31, dy: 0)
+        }
+        override func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+            super.minimumValueImageRect(forBounds: bounds).offsetBy(dx: -31, dy: 0)
+        }
         override func trackRect(forBounds bounds: CGRect) -> CGRect {
             var result = super.trackRect(forBounds: bounds)
             result.origin.x = 0
@@ -365,7 +387,9 @@ struct UISliderTests {
         #expect(slider.value == 1)
     }
 
-    @Test("Thumb images per state: normal shows, highlighted while held, disabled when disabled; current… getters follow (spec 000 #145, spec 001-003 #112)")
+    @Test(
+        "Thumb images per state: normal shows, highlighted while held, disabled when disabled; current… getters follow (spec 000 #145, spec 001-003 #112)"
+    )
     func thumbImages() {
         let (h, slider, _) = scene()
         let normal = Self.swatch(.red, CGSize(width: 20, height: 20))
@@ -480,15 +504,33 @@ struct UISliderTests {
     func sheet() -> UIView {
         let makers: [() -> UISlider] = [
             { UISlider() },
-            { let s = UISlider(); s.isHighlighted = true; return s },
-            { let s = UISlider(); s.isSelected = true; return s },
-            { let s = UISlider(); s.isEnabled = false; return s },
-            { let s = UISlider(); s.minimumTrackTintColor = .systemPink; s.maximumTrackTintColor = .systemYellow; s.thumbTintColor = .systemBlue; return s },
-            { let s = UISlider(); s.minimumValueImage = Self.swatch(.darkGray, CGSize(width: 12, height: 12)); s.maximumValueImage = Self.swatch(.darkGray, CGSize(width: 20, height: 20)); return s },
-            { let s = UISlider(); let c = Self.coin.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 7, bottom: 0, right: 7), resizingMode: .stretch)
-              s.setMinimumTrackImage(c, for: .normal); s.setMaximumTrackImage(c, for: .normal); return s },
-            { let s = WideTrackSlider(); s.backgroundColor = UIColor(red: 0.6, green: 0.9, blue: 0.6, alpha: 1)
-              s.minimumValueImage = Self.swatch(.darkGray, CGSize(width: 16, height: 16)); s.maximumValueImage = Self.swatch(.darkGray, CGSize(width: 16, height: 16)); return s },
+            {
+                let s = UISlider(); s.isHighlighted = true; return s
+            },
+            {
+                let s = UISlider(); s.isSelected = true; return s
+            },
+            {
+                let s = UISlider(); s.isEnabled = false; return s
+            },
+            {
+                let s = UISlider(); s.minimumTrackTintColor = .systemPink; s.maximumTrackTintColor = .systemYellow;
+                s.thumbTintColor = .systemBlue; return s
+            },
+            {
+                let s = UISlider(); s.minimumValueImage = Self.swatch(.darkGray, CGSize(width: 12, height: 12));
+                s.maximumValueImage = Self.swatch(.darkGray, CGSize(width: 20, height: 20)); return s
+            },
+            {
+                let s = UISlider();
+                let c = Self.coin.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 7, bottom: 0, right: 7), resizingMode: .stretch)
+                s.setMinimumTrackImage(c, for: .normal); s.setMaximumTrackImage(c, for: .normal); return s
+            },
+            {
+                let s = WideTrackSlider(); s.backgroundColor = UIColor(red: 0.6, green: 0.9, blue: 0.6, alpha: 1)
+                s.minimumValueImage = Self.swatch(.darkGray, CGSize(width: 16, height: 16));
+                s.maximumValueImage = Self.swatch(.darkGray, CGSize(width: 16, height: 16)); return s
+            },
             { RaisedThumbSlider() },
         ]
         let sheet = UIView(frame: CGRect(x: 0, y: 0, width: 280, height: 12 + CGFloat(makers.count) * 39))

@@ -30,21 +30,43 @@ struct UIStepperSnapshotTests {
     @Test("Normal, + pressed (light tint fill), at the minimum (− faded), disabled (all faded)")
     func states() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 480, height: 200), scale: 2)
-        let view = sheet(h, [{ $0.value = 50 }, { $0.value = 50 }, { _ in }, { $0.value = 50; $0.isEnabled = false }], press: 1)
+        let view = sheet(
+            h,
+            [
+                { $0.value = 50 }, { $0.value = 50 }, { _ in },
+                {
+                    $0.value = 50; $0.isEnabled = false
+                },
+            ], press: 1)
         assertSnapshot(of: view, as: .image, named: "states")
     }
 
     @Test("A tint colours the outline, divider and glyphs; at the maximum + fades")
     func tinted() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 480, height: 200), scale: 2)
-        let view = sheet(h, [{ $0.tintColor = .red; $0.value = 100 }, { $0.tintColor = UIColor(red: 0.2, green: 0.6, blue: 0.2, alpha: 1) }])
+        let view = sheet(
+            h,
+            [
+                {
+                    $0.tintColor = .red; $0.value = 100
+                }, { $0.tintColor = UIColor(red: 0.2, green: 0.6, blue: 0.2, alpha: 1) },
+            ])
         assertSnapshot(of: view, as: .image, named: "tinted")
     }
 
     @Test("Customized: per-state backgrounds, a divider, template arrow images in the tint; + pressed and − at its limit")
     func customized() {
         let h = UIKitTestHarness(windowSize: CGSize(width: 480, height: 200), scale: 2)
-        let view = sheet(h, [{ Self.customize($0); $0.value = 5 }, { Self.customize($0); $0.value = 5 }, { Self.customize($0) }], press: 1)
+        let view = sheet(
+            h,
+            [
+                {
+                    Self.customize($0); $0.value = 5
+                },
+                {
+                    Self.customize($0); $0.value = 5
+                }, { Self.customize($0) },
+            ], press: 1)
         assertSnapshot(of: view, as: .image, named: "customized")
     }
 

@@ -19,14 +19,17 @@ struct UIStepperTests {
         configure(stepper)
         h.window.addSubview(stepper)
         let log = Log()
-        let names: [(String, UIControl.Event)] = [("valueChanged", .valueChanged), ("touchDown", .touchDown), ("dragInside", .touchDragInside),
-                                                  ("dragOutside", .touchDragOutside), ("dragExit", .touchDragExit), ("dragEnter", .touchDragEnter),
-                                                  ("upInside", .touchUpInside), ("upOutside", .touchUpOutside), ("cancel", .touchCancel)]
+        let names: [(String, UIControl.Event)] = [
+            ("valueChanged", .valueChanged), ("touchDown", .touchDown), ("dragInside", .touchDragInside),
+            ("dragOutside", .touchDragOutside), ("dragExit", .touchDragExit), ("dragEnter", .touchDragEnter),
+            ("upInside", .touchUpInside), ("upOutside", .touchUpOutside), ("cancel", .touchCancel),
+        ]
         for (name, event) in names {
-            stepper.addAction(UIAction { action in
-                log.events.append(name)
-                if name == "valueChanged" { log.values.append((action.sender as! UIStepper).value) }
-            }, for: event)
+            stepper.addAction(
+                UIAction { action in
+                    log.events.append(name)
+                    if name == "valueChanged" { log.values.append((action.sender as! UIStepper).value) }
+                }, for: event)
         }
         h.runTurn()
         return (h, stepper, log)
@@ -56,7 +59,9 @@ struct UIStepperTests {
 
     @Test("A tap on + adds stepValue: Value Changed, then the touch events (spec 000 #94, spec 004 T083)")
     func tapPlus() {
-        let (h, s, log) = scene { $0.stepValue = 5; $0.value = 10 }
+        let (h, s, log) = scene {
+            $0.stepValue = 5; $0.value = 10
+        }
         h.tap(at: plus)
         #expect(s.value == 15)
         #expect(log.events == ["valueChanged", "touchDown", "upInside"])
@@ -85,7 +90,9 @@ struct UIStepperTests {
 
     @Test("Wrapping: + at the maximum gives the minimum, − at the minimum the maximum (spec 000 #96, spec 004 T085)")
     func wrapping() {
-        let (h, s, log) = scene { $0.maximumValue = 10; $0.wraps = true; $0.value = 10 }
+        let (h, s, log) = scene {
+            $0.maximumValue = 10; $0.wraps = true; $0.value = 10
+        }
         h.tap(at: plus)
         #expect(s.value == 0)
         h.advance(by: 1)
@@ -96,7 +103,9 @@ struct UIStepperTests {
 
     @Test("A step that would pass a limit stops there first, then wraps (spec 000 A17)")
     func wrapStopsAtLimitFirst() {
-        let (h, s, _) = scene { $0.maximumValue = 10; $0.wraps = true; $0.value = 9.5 }
+        let (h, s, _) = scene {
+            $0.maximumValue = 10; $0.wraps = true; $0.value = 9.5
+        }
         h.tap(at: plus)
         #expect(s.value == 10)
         h.advance(by: 1)
@@ -106,7 +115,9 @@ struct UIStepperTests {
 
     @Test("Table 10-1: 1…6 by 0.5 gives 11 values; a further + stays at 6 (spec 001-003 #118, #121)")
     func table10_1() {
-        let (h, s, log) = scene { $0.minimumValue = 1; $0.maximumValue = 6; $0.stepValue = 0.5; $0.value = 1 }
+        let (h, s, log) = scene {
+            $0.minimumValue = 1; $0.maximumValue = 6; $0.stepValue = 0.5; $0.value = 1
+        }
         for _ in 0..<11 {
             h.tap(at: plus)
             h.advance(by: 1)
@@ -124,7 +135,7 @@ struct UIStepperTests {
         #expect(s.value == 1)
         h.advance(by: 0.02)
         #expect(s.value == 2)
-        h.advance(by: 0.8)   // 0.7, 0.9, 1.1, 1.3 (now 1.31)
+        h.advance(by: 0.8)  // 0.7, 0.9, 1.1, 1.3 (now 1.31)
         #expect(s.value == 6)
         h.advance(by: 0.75)  // 1.4 ... 2.0, every 0.1 s (now 2.06)
         #expect(s.value == 13)
@@ -186,8 +197,11 @@ struct UIStepperTests {
         h.touchMove(to: plus)
         #expect(s.value == 2)
         h.touchUp(at: CGPoint(x: 300, y: 400))
-        #expect(log.events == ["valueChanged", "touchDown", "dragExit", "dragOutside", "valueChanged", "dragEnter", "dragInside",
-                               "dragExit", "dragOutside", "upOutside"])
+        #expect(
+            log.events == [
+                "valueChanged", "touchDown", "dragExit", "dragOutside", "valueChanged", "dragEnter", "dragInside",
+                "dragExit", "dragOutside", "upOutside",
+            ])
     }
 
     @Test("A cancelled touch stops the repeats and sends Touch Cancel (and a pending Value Changed when not continuous)")
@@ -239,11 +253,14 @@ struct UIStepperTests {
     @Test("E8.1: a 0…10 stepper at 5 drives a progress of 0.5 (spec 000 #105)")
     func e8_1() {
         var progress: Float = 0
-        let (h, s, _) = scene { $0.maximumValue = 10; $0.value = 4 }
-        s.addAction(UIAction { action in
-            let step = action.sender as! UIStepper
-            progress = Float(step.value / (step.maximumValue - step.minimumValue))
-        }, for: .valueChanged)
+        let (h, s, _) = scene {
+            $0.maximumValue = 10; $0.value = 4
+        }
+        s.addAction(
+            UIAction { action in
+                let step = action.sender as! UIStepper
+                progress = Float(step.value / (step.maximumValue - step.minimumValue))
+            }, for: .valueChanged)
         h.tap(at: plus)
         #expect(progress == 0.5)
     }

@@ -45,7 +45,9 @@ struct UISwitchTests {
 
     // MARK: Value and events
 
-    @Test("A new switch is off; isOn and setOn(_:animated:) change the value and send nothing (spec 000 #86, spec 001-003 #99, #103, spec 004 T060, T234)")
+    @Test(
+        "A new switch is off; isOn and setOn(_:animated:) change the value and send nothing (spec 000 #86, spec 001-003 #99, #103, spec 004 T060, T234)"
+    )
     func programmaticChanges() {
         let (h, sw, log) = scene()
         #expect(!sw.isOn)
@@ -62,13 +64,14 @@ struct UISwitchTests {
     @Test("setOn(true, animated: true) reads on at once and slides the thumb over about 0.25 s (spec 001-003 #100, spec 004 T062)")
     func animatedSet() {
         let (h, sw, log) = scene()
-        let off = pixel(h, CGPoint(x: 140, y: 115))    // right half of the track: white when off
+        let off = pixel(h, CGPoint(x: 140, y: 115))  // right half of the track: white when off
         #expect(Pixels.close(off, [255, 255, 255, 255]), "\(off)")
         sw.setOn(true, animated: true)
         #expect(sw.isOn)
         h.advance(by: 0.1)
         let midway = pixel(h, CGPoint(x: 104, y: 115))  // left end of the track: fading to green
-        #expect(!Pixels.close(midway, Self.green, tolerance: 10) && !Pixels.close(midway, [255, 255, 255, 255], tolerance: 10), "\(midway)")
+        #expect(
+            !Pixels.close(midway, Self.green, tolerance: 10) && !Pixels.close(midway, [255, 255, 255, 255], tolerance: 10), "\(midway)")
         h.advance(by: 0.3)
         #expect(Pixels.close(pixel(h, CGPoint(x: 104, y: 115)), Self.green), "on track")
         #expect(Pixels.close(pixel(h, CGPoint(x: 137, y: 115)), [255, 255, 255, 255]), "the thumb, on the right")
@@ -83,7 +86,9 @@ struct UISwitchTests {
         #expect(log.names == ["valueChanged"])
     }
 
-    @Test("A tap toggles the switch: touch down, value changed, touch up inside; tapping again turns it off (spec 000 #84, spec 001-003 #101, spec 004 T061)")
+    @Test(
+        "A tap toggles the switch: touch down, value changed, touch up inside; tapping again turns it off (spec 000 #84, spec 001-003 #101, spec 004 T061)"
+    )
     func tapToggles() {
         let (h, sw, log) = scene()
         var senders: [UISwitch] = []
@@ -98,7 +103,9 @@ struct UISwitchTests {
         #expect(log.names.filter { $0 == "valueChanged" }.count == 2)
     }
 
-    @Test("Sliding the thumb from the off side to the on side turns it on, with one valueChanged at lift-off (spec 000 #85, spec 001-003 #102)")
+    @Test(
+        "Sliding the thumb from the off side to the on side turns it on, with one valueChanged at lift-off (spec 000 #85, spec 001-003 #102)"
+    )
     func slideOn() {
         let (h, sw, log) = scene()
         h.drag(from: CGPoint(x: 114, y: 115), to: CGPoint(x: 140, y: 115))
@@ -110,12 +117,12 @@ struct UISwitchTests {
     func slideShortOfMiddle() {
         let (h, sw, log) = scene()
         h.touchDown(at: CGPoint(x: 114, y: 115))
-        h.touchMove(to: CGPoint(x: 121, y: 115))   // 7 pt: 0.35 of the way
+        h.touchMove(to: CGPoint(x: 121, y: 115))  // 7 pt: 0.35 of the way
         h.touchUp()
         #expect(!sw.isOn)
         #expect(!log.names.contains("valueChanged"))
         h.touchDown(at: CGPoint(x: 114, y: 115))
-        h.touchMove(to: CGPoint(x: 125, y: 115))   // 11 pt: past the middle
+        h.touchMove(to: CGPoint(x: 125, y: 115))  // 11 pt: past the middle
         h.touchUp()
         #expect(sw.isOn)
         #expect(log.names.filter { $0 == "valueChanged" }.count == 1)
@@ -234,7 +241,9 @@ struct UISwitchTests {
     func images() {
         let (h, sw, _) = scene()
         let before = h.render().pngData()
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20)) }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
+            UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
         sw.onImage = image
         sw.offImage = image
         h.runTurn()
@@ -265,7 +274,7 @@ struct UISwitchTests {
         let (h, sw, _) = scene()
         sw.thumbTintColor = .red
         h.runTurn()
-        let spot = CGPoint(x: 133, y: 115)     // 4 pt right of the round thumb (102...129), inside the wide one (102...136)
+        let spot = CGPoint(x: 133, y: 115)  // 4 pt right of the round thumb (102...129), inside the wide one (102...136)
         #expect(!Pixels.close(pixel(h, spot), [255, 0, 0, 255], tolerance: 30))
         h.touchDown(at: CGPoint(x: 114, y: 115))
         h.advance(by: 0.5)
@@ -315,7 +324,9 @@ struct UISwitchTests {
         sheet.backgroundColor = .white
         let configure: [(UISwitch) -> Void] = [
             { _ in }, { $0.isHighlighted = true }, { $0.isSelected = true }, { $0.isEnabled = false },
-            { $0.onTintColor = .systemPink; $0.thumbTintColor = .systemYellow; $0.tintColor = .systemBlue },
+            {
+                $0.onTintColor = .systemPink; $0.thumbTintColor = .systemYellow; $0.tintColor = .systemBlue
+            },
         ]
         for row in 0..<3 {
             for (column, configure) in configure.enumerated() {

@@ -25,7 +25,7 @@ struct ApplicationHostQuitTests {
 
         backend.enqueue(.quit)
         backend.enqueue(.quit)
-        host.run()   // one turn takes both; the headless backend never waits
+        host.run()  // one turn takes both; the headless backend never waits
         #expect(host.isQuitRequested)
         #expect(delegate.terminations == 1)
         backend.enqueue(.quit)

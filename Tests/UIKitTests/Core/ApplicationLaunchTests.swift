@@ -13,11 +13,15 @@ struct ApplicationLaunchTests {
         var events: [String] = []
         var stateAtDidFinish: UIApplication.State?
 
-        func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+            -> Bool
+        {
             events.append("willFinishLaunching")
             return true
         }
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+            -> Bool
+        {
             events.append("didFinishLaunching")
             stateAtDidFinish = application.applicationState
             let window = UIWindow(frame: UIScreen.main.bounds)
@@ -43,9 +47,13 @@ struct ApplicationLaunchTests {
         let host = ApplicationHost(backend: backend)
         defer { host.shutDown(); UIApplication.shared.resetForTesting() }
         let recorder = NotificationRecorder()
-        let names: [Notification.Name] = [UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification,
-                                          UIApplication.willResignActiveNotification, UIApplication.willTerminateNotification]
-        for name in names { NotificationCenter.default.addObserver(recorder, selector: NotificationRecorder.received, name: name, object: nil) }
+        let names: [Notification.Name] = [
+            UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification,
+            UIApplication.willResignActiveNotification, UIApplication.willTerminateNotification,
+        ]
+        for name in names {
+            NotificationCenter.default.addObserver(recorder, selector: NotificationRecorder.received, name: name, object: nil)
+        }
         defer { NotificationCenter.default.removeObserver(recorder) }
 
         weak var weakDelegate: Delegate?
@@ -79,8 +87,10 @@ struct ApplicationLaunchTests {
         #expect(sized.size == CGSize(width: 1024, height: 768))
         #expect(try LaunchOptions(arguments: ["--backend", "headless"]).backend == "headless")
         #expect(phone.backend == nil)
-        for bad in [["--idiom", "watch"], ["--size", "0x10"], ["--size", "big"], ["--scale", "0"], ["--scale", "nan"], ["--scale"],
-                    ["--backend"], ["--backend", "--scale"]] {
+        for bad in [
+            ["--idiom", "watch"], ["--size", "0x10"], ["--size", "big"], ["--scale", "0"], ["--scale", "nan"], ["--scale"],
+            ["--backend"], ["--backend", "--scale"],
+        ] {
             #expect(throws: LaunchOptions.Invalid.self, "\(bad)") { try LaunchOptions(arguments: bad) }
         }
     }

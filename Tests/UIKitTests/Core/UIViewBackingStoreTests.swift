@@ -41,8 +41,9 @@ struct UIViewBackingStoreTests {
         #expect(!CALayer().isOpaque)
     }
 
-    @Test("An opaque view with no background, or a clear or translucent one, paints no black where it does not draw",
-          arguments: [nil, UIColor.clear, UIColor.blue.withAlphaComponent(0.5)] as [UIColor?])
+    @Test(
+        "An opaque view with no background, or a clear or translucent one, paints no black where it does not draw",
+        arguments: [nil, UIColor.clear, UIColor.blue.withAlphaComponent(0.5)] as [UIColor?])
     func noBlackWithoutOpaqueBackground(background: UIColor?) {
         let h = harness()
         let view = SquareView(frame: CGRect(x: 10, y: 40, width: 40, height: 40))
@@ -75,7 +76,7 @@ struct UIViewBackingStoreTests {
         view.setNeedsDisplay()
         pixels = Pixels(h.render())
         #expect((view.layer.contents as? CGImage)?.alphaInfo == .premultipliedFirst)
-        #expect(pixels[15, 45] == [0, 0, 255, 255])      // a hole in the store: the background shows
+        #expect(pixels[15, 45] == [0, 0, 255, 255])  // a hole in the store: the background shows
     }
 
     @Test("An opaque view keeps an alpha store when its background does not cover the store: rounded, unclipped corners")
@@ -138,7 +139,7 @@ struct UIViewBackingStoreTests {
         }
         let pixels = Pixels(h.render())
         #expect(views.map { $0.layer.contents != nil } == [false, true, true, true, false])
-        #expect(pixels[15, 50] == [255, 0, 0, 255])          // the inherited drawing shows
+        #expect(pixels[15, 50] == [255, 0, 0, 255])  // the inherited drawing shows
     }
 
     @Test("A view whose layer class draws gets its layer displayed")
@@ -154,10 +155,11 @@ struct UIViewBackingStoreTests {
     @Test("A view that does not draw keeps contents set on its layer, even after setNeedsDisplay")
     func nonDrawingViewKeepsLayerContents() throws {
         let h = harness()
-        let image = try #require(UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
-            UIColor.blue.setFill()
-            UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
-        }.cgImage)
+        let image = try #require(
+            UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+                UIColor.blue.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }.cgImage)
         let view = UIView(frame: CGRect(x: 10, y: 40, width: 20, height: 20))
         view.layer.contents = image
         h.window.addSubview(view)
@@ -170,8 +172,9 @@ struct UIViewBackingStoreTests {
 
     // MARK: clearsContextBeforeDrawing
 
-    @Test("With clearsContextBeforeDrawing false, a redraw starts from the previous drawing",
-          arguments: [nil, UIColor.blue] as [UIColor?])
+    @Test(
+        "With clearsContextBeforeDrawing false, a redraw starts from the previous drawing",
+        arguments: [nil, UIColor.blue] as [UIColor?])
     func keepsPreviousDrawing(background: UIColor?) {
         let h = harness()
         let view = SquareView(frame: CGRect(x: 10, y: 40, width: 40, height: 20))
@@ -182,7 +185,7 @@ struct UIViewBackingStoreTests {
         view.x = 20
         view.setNeedsDisplay()
         let pixels = Pixels(h.render())
-        #expect(pixels[15, 45] == [255, 0, 0, 255])      // the first square stays
+        #expect(pixels[15, 45] == [255, 0, 0, 255])  // the first square stays
         #expect(pixels[35, 45] == [255, 0, 0, 255])
         let rest: [UInt8] = background == nil ? [255, 255, 255, 255] : [0, 0, 255, 255]
         #expect(pixels[45, 55] == rest)

@@ -11,9 +11,13 @@ struct UIViewHierarchyTests {
         let name: String
         init(_ name: String) { self.name = name; super.init(frame: .zero) }
         required init?(coder: NSCoder) { return nil }
-        override func willMove(toSuperview newSuperview: UIView?) { log.append("\(name).willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))") }
+        override func willMove(toSuperview newSuperview: UIView?) {
+            log.append("\(name).willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))")
+        }
         override func didMoveToSuperview() { log.append("\(name).didMoveToSuperview") }
-        override func willMove(toWindow newWindow: UIWindow?) { log.append("\(name).willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
+        override func willMove(toWindow newWindow: UIWindow?) {
+            log.append("\(name).willMoveToWindow(\(newWindow == nil ? "nil" : "window"))")
+        }
         override func didMoveToWindow() { log.append("\(name).didMoveToWindow") }
         override func didAddSubview(_ subview: UIView) { log.append("\(name).didAddSubview") }
         override func willRemoveSubview(_ subview: UIView) { log.append("\(name).willRemoveSubview") }
@@ -28,8 +32,11 @@ struct UIViewHierarchyTests {
         child.log = []
         parent.log = []
         parent.addSubview(child)
-        #expect(child.log == ["child.willMoveToSuperview(view)", "child.willMoveToWindow(window)", "child.didMoveToWindow",
-                              "child.didMoveToSuperview"])
+        #expect(
+            child.log == [
+                "child.willMoveToSuperview(view)", "child.willMoveToWindow(window)", "child.didMoveToWindow",
+                "child.didMoveToSuperview",
+            ])
         #expect(parent.log == ["parent.didAddSubview"])
         #expect(child.window === h.window && child.superview === parent)
     }
@@ -43,8 +50,11 @@ struct UIViewHierarchyTests {
         parent.log = []; child.log = []
         child.removeFromSuperview()
         #expect(parent.log == ["parent.willRemoveSubview"])
-        #expect(child.log == ["child.willMoveToSuperview(nil)", "child.willMoveToWindow(nil)", "child.didMoveToWindow",
-                              "child.didMoveToSuperview"])
+        #expect(
+            child.log == [
+                "child.willMoveToSuperview(nil)", "child.willMoveToWindow(nil)", "child.didMoveToWindow",
+                "child.didMoveToSuperview",
+            ])
         #expect(child.window == nil && child.superview == nil && parent.subviews.isEmpty)
     }
 
@@ -83,8 +93,9 @@ struct UIViewHierarchyTests {
         for view in views { parent.addSubview(view) }
         func check(_ order: [Int], _ comment: Comment) {
             #expect(parent.subviews.map(ObjectIdentifier.init) == order.map { ObjectIdentifier(views[$0]) }, comment)
-            #expect(parent.layer.sublayers?.map(ObjectIdentifier.init)
-                == [ObjectIdentifier(extra)] + order.map { ObjectIdentifier(views[$0].layer) }, comment)
+            #expect(
+                parent.layer.sublayers?.map(ObjectIdentifier.init)
+                    == [ObjectIdentifier(extra)] + order.map { ObjectIdentifier(views[$0].layer) }, comment)
         }
         check([0, 1, 2, 3, 4, 5], "added")
         parent.bringSubviewToFront(views[1])

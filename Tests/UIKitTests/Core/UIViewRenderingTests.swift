@@ -63,8 +63,8 @@ struct UIViewRenderingTests {
         #expect(pixels.width == 200)
         let data = pixels.dataProvider!.data! as Data
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { let o = y * pixels.bytesPerRow + x * 4; return [data[o + 2], data[o + 1], data[o]] }
-        #expect(pixel(30, 30) == [255, 0, 0])      // left half drawn red
-        #expect(pixel(80, 30) == [0, 0, 255])      // right half shows the blue background
+        #expect(pixel(30, 30) == [255, 0, 0])  // left half drawn red
+        #expect(pixel(80, 30) == [0, 0, 255])  // right half shows the blue background
         #expect(pixel(150, 150) == [255, 255, 255])
     }
 

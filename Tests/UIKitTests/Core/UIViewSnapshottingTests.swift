@@ -37,11 +37,12 @@ struct UIViewSnapshottingTests {
 
     /// `draw` into a white image of `size` points at `scale`.
     func onWhite(_ size: CGSize, scale: CGFloat = 1, _ draw: () -> Void) -> Pixels {
-        Pixels(render(size, scale: scale) { context in
-            UIColor.white.setFill()
-            context.fill(CGRect(origin: .zero, size: size))
-            draw()
-        })
+        Pixels(
+            render(size, scale: scale) { context in
+                UIColor.white.setFill()
+                context.fill(CGRect(origin: .zero, size: size))
+                draw()
+            })
     }
 
     // MARK: drawHierarchy
@@ -60,7 +61,7 @@ struct UIViewSnapshottingTests {
             result = view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 100, height: 100), afterScreenUpdates: true)
         }
         #expect(result)
-        #expect(full[75, 25] == Self.blue)    // the subview, scaled 2x
+        #expect(full[75, 25] == Self.blue)  // the subview, scaled 2x
         #expect(full[25, 25] == Self.red)
         #expect(full[75, 75] == Self.red)
         #expect(full[49, 49] == Self.red && full[51, 49] == Self.blue)
@@ -69,7 +70,7 @@ struct UIViewSnapshottingTests {
             view.drawHierarchy(in: CGRect(x: 10, y: 20, width: 20, height: 40), afterScreenUpdates: false)
         }
         #expect(small[15, 50] == Self.red)
-        #expect(small[25, 25] == Self.blue)    // x 10 + 15/20, y 20 + 5/40
+        #expect(small[25, 25] == Self.blue)  // x 10 + 15/20, y 20 + 5/40
         #expect(small[25, 45] == Self.red)
         #expect(small[9, 30] == Self.white && small[31, 30] == Self.white && small[20, 19] == Self.white && small[20, 61] == Self.white)
     }
@@ -77,13 +78,13 @@ struct UIViewSnapshottingTests {
     @Test("The view's bounds map to the rect: a scrolled view shows what its bounds show")
     func boundsOrigin() {
         let view = redWithBlueCorner()
-        view.bounds.origin = CGPoint(x: 25, y: 0)   // the right half, and beyond it, in view
+        view.bounds.origin = CGPoint(x: 25, y: 0)  // the right half, and beyond it, in view
         let pixels = onWhite(CGSize(width: 50, height: 50)) {
             view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 50, height: 50), afterScreenUpdates: false)
         }
         #expect(pixels[10, 10] == Self.blue)
         #expect(pixels[10, 40] == Self.red)
-        #expect(pixels[40, 40] == Self.red)   // background fills the bounds wherever they are
+        #expect(pixels[40, 40] == Self.red)  // background fills the bounds wherever they are
     }
 
     @Test("The view's own transform and position do not apply; its subviews' transforms do")
@@ -91,7 +92,7 @@ struct UIViewSnapshottingTests {
         let view = redWithBlueCorner()
         view.center = CGPoint(x: 300, y: 300)
         view.transform = CGAffineTransform(rotationAngle: .pi / 4)
-        view.subviews[0].transform = CGAffineTransform(scaleX: 1, y: 2)   // 25x50 centred at (37.5, 12.5)
+        view.subviews[0].transform = CGAffineTransform(scaleX: 1, y: 2)  // 25x50 centred at (37.5, 12.5)
         for afterUpdates in [false, true] {
             let pixels = onWhite(CGSize(width: 50, height: 50)) {
                 view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 50, height: 50), afterScreenUpdates: afterUpdates)
@@ -114,11 +115,11 @@ struct UIViewSnapshottingTests {
 
         swatch.color = .green
         swatch.setNeedsDisplay()
-        split.frame.size.width = 80   // layout moves the swatch to x 40 (it was at x 20)
+        split.frame.size.width = 80  // layout moves the swatch to x 40 (it was at x 20)
         let before = onWhite(CGSize(width: 80, height: 20)) {
             split.drawHierarchy(in: split.bounds, afterScreenUpdates: false)
         }
-        #expect(before[30, 10] == Self.red)        // the old drawing, at the old place (x 20-40)
+        #expect(before[30, 10] == Self.red)  // the old drawing, at the old place (x 20-40)
         #expect(before[10, 10] == Self.white)
         #expect(swatch.draws == 1)
 
@@ -174,12 +175,13 @@ struct UIViewSnapshottingTests {
         #expect(snapshot !== view && snapshot.subviews.isEmpty)
         let contents = try #require(snapshot.layer.contents as? CGImage)
         #expect(contents.width == 100 && contents.height == 100)
-        let drawn = Pixels(render(CGSize(width: 50, height: 50), scale: 2) { _ in
-            view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 50, height: 50), afterScreenUpdates: false)
-        })
+        let drawn = Pixels(
+            render(CGSize(width: 50, height: 50), scale: 2) { _ in
+                view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 50, height: 50), afterScreenUpdates: false)
+            })
         let shown = Pixels(UIImage(cgImage: contents))
         #expect(shown.all == drawn.all)
-        #expect(shown[50, 80] == Self.red && shown[75, 25] == Self.blue && shown[0, 0][3] == 0)   // rounded corner: clear
+        #expect(shown[50, 80] == Self.red && shown[75, 25] == Self.blue && shown[0, 0][3] == 0)  // rounded corner: clear
 
         // The snapshot keeps its image when shown, and does not follow the view.
         view.backgroundColor = .white
@@ -187,7 +189,7 @@ struct UIViewSnapshottingTests {
         h.advance(by: 0.01)
         #expect(snapshot.layer.contents as? CGImage === contents)
         let window = Pixels(h.render())
-        #expect(window[40, 80] == Self.red)   // the snapshot at (0, 0): point (20, 40), left of the view
+        #expect(window[40, 80] == Self.red)  // the snapshot at (0, 0): point (20, 40), left of the view
     }
 
     @Test("snapshotView is nil for a view without area")
@@ -201,9 +203,11 @@ struct UIViewSnapshottingTests {
         let h = UIKitTestHarness(windowSize: CGSize(width: 200, height: 200), scale: 1)
         _ = h
         let view = redWithBlueCorner()
-        let part = try #require(view.resizableSnapshotView(from: CGRect(x: 20, y: 0, width: 30, height: 30),
-                                                           afterScreenUpdates: true,
-                                                           withCapInsets: UIEdgeInsets(top: 3, left: 6, bottom: 9, right: 12)))
+        let part = try #require(
+            view.resizableSnapshotView(
+                from: CGRect(x: 20, y: 0, width: 30, height: 30),
+                afterScreenUpdates: true,
+                withCapInsets: UIEdgeInsets(top: 3, left: 6, bottom: 9, right: 12)))
         #expect(part.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
         #expect(part.layer.contentsCenter == CGRect(x: 0.2, y: 0.1, width: 0.4, height: 0.6))
         let contents = try #require(part.layer.contents as? CGImage)

@@ -27,7 +27,8 @@ struct UIViewTintTests {
         #expect(root.tintAdjustmentMode == .normal && own.tintAdjustmentMode == .normal)
     }
 
-    @Test("An ancestor's new colour skips a subview with its own tint and that subview's subtree; dimming reaches them (spec 000 #254, #258)")
+    @Test(
+        "An ancestor's new colour skips a subview with its own tint and that subview's subtree; dimming reaches them (spec 000 #254, #258)")
     func ownTintBlocksColourNotDimming() {
         let root = Watcher(), own = Watcher(), grandchild = Watcher(), sibling = Watcher()
         root.addSubview(own)

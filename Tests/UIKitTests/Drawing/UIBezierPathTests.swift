@@ -25,8 +25,9 @@ struct UIBezierPathTests {
 
     @Test("byRoundingCorners rounds only the chosen corners")
     func someCorners() {
-        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20),
-                                byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 8, height: 8))
+        let path = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20),
+            byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 8, height: 8))
         #expect(!path.contains(CGPoint(x: 0.5, y: 0.5)))
         #expect(path.contains(CGPoint(x: 19.5, y: 0.5)))
         #expect(path.contains(CGPoint(x: 0.5, y: 19.5)))
@@ -50,7 +51,9 @@ struct UIBezierPathTests {
         #expect(path.contains(CGPoint(x: 5, y: 5)))
         path.usesEvenOddFillRule = true
         #expect(!path.contains(CGPoint(x: 5, y: 5)))
-        let image = render(CGSize(width: 10, height: 10)) { _ in UIColor.black.setFill(); path.fill() }
+        let image = render(CGSize(width: 10, height: 10)) { _ in
+            UIColor.black.setFill(); path.fill()
+        }
         #expect(Pixels(image)[5, 5][3] == 0 && Pixels(image)[1, 1][3] == 255)
     }
 
@@ -69,7 +72,9 @@ struct UIBezierPathTests {
         let line = UIBezierPath()
         line.move(to: CGPoint(x: 0, y: 5)); line.addLine(to: CGPoint(x: 10, y: 5))
         line.lineWidth = 4
-        let image = render(CGSize(width: 10, height: 10)) { _ in UIColor.black.setStroke(); line.stroke() }
+        let image = render(CGSize(width: 10, height: 10)) { _ in
+            UIColor.black.setStroke(); line.stroke()
+        }
         let pixels = Pixels(image)
         #expect((3...6).allSatisfy { pixels[5, $0][3] == 255 })
         #expect(pixels[5, 2][3] == 0 && pixels[5, 7][3] == 0)

@@ -64,6 +64,6 @@ struct UIColorTests {
         let pixels = Pixels(image)
         #expect(pixels[0, 0] == [255, 0, 0, 255])
         #expect(pixels[1, 0] == [0, 0, 255, 255])
-        UIColor.red.setFill()   // No current context: nothing happens, nothing crashes.
+        UIColor.red.setFill()  // No current context: nothing happens, nothing crashes.
     }
 }

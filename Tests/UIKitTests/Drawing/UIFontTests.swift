@@ -6,8 +6,10 @@ import UIKit
 
     @Test("Metrics are consistent: ascender > 0 > descender, capHeight < ascender, xHeight < capHeight")
     func metricsConsistent() {
-        for font in [UIFont.systemFont(ofSize: 17), UIFont(name: "Georgia", size: 20)!, UIFont(name: "Menlo-Regular", size: 11)!,
-                     UIFont.boldSystemFont(ofSize: 30)] {
+        for font in [
+            UIFont.systemFont(ofSize: 17), UIFont(name: "Georgia", size: 20)!, UIFont(name: "Menlo-Regular", size: 11)!,
+            UIFont.boldSystemFont(ofSize: 30),
+        ] {
             #expect(font.ascender > 0)
             #expect(font.descender < 0)
             #expect(font.capHeight > 0 && font.capHeight < font.ascender)
@@ -45,8 +47,10 @@ import UIKit
 
     @Test("The system font's name gives the same font back")
     func systemRoundTrip() {
-        for font in [UIFont.systemFont(ofSize: 13, weight: .semibold), .italicSystemFont(ofSize: 13),
-                     .monospacedSystemFont(ofSize: 13, weight: .bold)] {
+        for font in [
+            UIFont.systemFont(ofSize: 13, weight: .semibold), .italicSystemFont(ofSize: 13),
+            .monospacedSystemFont(ofSize: 13, weight: .bold),
+        ] {
             #expect(UIFont(name: font.fontName, size: 13) == font)
         }
     }
@@ -61,9 +65,11 @@ import UIKit
 
     @Test("Preferred fonts have iOS's default Dynamic Type sizes")
     func preferredFonts() {
-        let expected: [(UIFont.TextStyle, CGFloat)] = [(.body, 17), (.headline, 17), (.subheadline, 15), (.footnote, 13),
-                                                       (.caption1, 12), (.caption2, 11), (.callout, 16), (.title1, 28),
-                                                       (.title2, 22), (.title3, 20), (.largeTitle, 34)]
+        let expected: [(UIFont.TextStyle, CGFloat)] = [
+            (.body, 17), (.headline, 17), (.subheadline, 15), (.footnote, 13),
+            (.caption1, 12), (.caption2, 11), (.callout, 16), (.title1, 28),
+            (.title2, 22), (.title3, 20), (.largeTitle, 34),
+        ]
         for (style, size) in expected { #expect(UIFont.preferredFont(forTextStyle: style).pointSize == size) }
         #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == ".SFUI-Semibold")
         #expect(UIFont.preferredFont(forTextStyle: .body).fontName == ".SFUI-Regular")
@@ -71,11 +77,13 @@ import UIKit
 
     @Test("iOS family and PostScript names real code uses give fonts, with their names")
     func mappedNames() {
-        let names = ["Helvetica", "Helvetica Neue", "HelveticaNeue-Bold", "HelveticaNeue-Light", "HelveticaNeue-Medium",
-                     "Avenir", "Avenir-Medium", "Avenir-Heavy", "Avenir Next", "AvenirNext-Bold", "AvenirNext-DemiBold",
-                     "AvenirNext-Medium", "AvenirNext-Regular", "Gill Sans", "GillSans-Bold", "Georgia", "Georgia-Bold",
-                     "Georgia-Italic", "Menlo", "Menlo-Regular", "Menlo-Bold", "Courier", "Courier-Bold", "Courier New",
-                     "Times New Roman", "TimesNewRomanPSMT", "Arial", "ArialMT", "Arial-BoldMT"]
+        let names = [
+            "Helvetica", "Helvetica Neue", "HelveticaNeue-Bold", "HelveticaNeue-Light", "HelveticaNeue-Medium",
+            "Avenir", "Avenir-Medium", "Avenir-Heavy", "Avenir Next", "AvenirNext-Bold", "AvenirNext-DemiBold",
+            "AvenirNext-Medium", "AvenirNext-Regular", "Gill Sans", "GillSans-Bold", "Georgia", "Georgia-Bold",
+            "Georgia-Italic", "Menlo", "Menlo-Regular", "Menlo-Bold", "Courier", "Courier-Bold", "Courier New",
+            "Times New Roman", "TimesNewRomanPSMT", "Arial", "ArialMT", "Arial-BoldMT",
+        ]
         for name in names { #expect(UIFont(name: name, size: 14) != nil, "\(name)") }
         let neue = UIFont(name: "Helvetica Neue", size: 14)!
         #expect(neue.fontName == "HelveticaNeue" && neue.familyName == "Helvetica Neue")
@@ -89,10 +97,11 @@ import UIKit
             text.size(withAttributes: [.font: UIFont(name: name, size: 20)!]).width
         }
         #expect(width("Helvetica") == "Hamburgefonstiv".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]).width)
-        #expect(width("Helvetica-Bold") == "Hamburgefonstiv".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20, weight: .bold)]).width)
+        #expect(
+            width("Helvetica-Bold") == "Hamburgefonstiv".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20, weight: .bold)]).width)
         #expect(width("HelveticaNeue-Light") < width("HelveticaNeue") && width("HelveticaNeue") < width("HelveticaNeue-Medium"))
         #expect(width("Avenir-Medium") < width("Avenir-Heavy"))
-        #expect(width("Menlo-Regular", "iiii") == width("Menlo-Regular", "MMMM"))   // monospaced
+        #expect(width("Menlo-Regular", "iiii") == width("Menlo-Regular", "MMMM"))  // monospaced
         #expect(width("Courier", "iiii") == width("Menlo-Regular", "iiii"))
         #expect(width("Georgia") != width("Helvetica"))
         #expect(width("Georgia") == width("TimesNewRomanPSMT"))

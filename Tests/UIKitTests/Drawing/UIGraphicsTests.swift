@@ -33,27 +33,30 @@ struct UIGraphicsTests {
         UIGraphicsEndImageContext()
         #expect(UIGraphicsGetCurrentContext() === outer)
         UIGraphicsEndImageContext()
-        UIGraphicsEndImageContext()   // Unbalanced: ignored.
+        UIGraphicsEndImageContext()  // Unbalanced: ignored.
         #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
     }
 
     @Test("A pushed context is not an image context: no image comes from it")
     func pushedContext() {
-        let context = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
-                                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let context = CGContext(
+            data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
         UIGraphicsPushContext(context)
         #expect(UIGraphicsGetCurrentContext() === context)
         #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
-        UIGraphicsEndImageContext()    // Not an image context: ignored.
+        UIGraphicsEndImageContext()  // Not an image context: ignored.
         #expect(UIGraphicsGetCurrentContext() === context)
         UIGraphicsPopContext()
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
-    @Test("Zero, negative and non-finite sizes create no context", arguments: [
-        CGSize(width: 0, height: 10), CGSize(width: 10, height: -1), CGSize(width: CGFloat.nan, height: 4),
-        CGSize(width: CGFloat.infinity, height: 4),
-    ])
+    @Test(
+        "Zero, negative and non-finite sizes create no context",
+        arguments: [
+            CGSize(width: 0, height: 10), CGSize(width: 10, height: -1), CGSize(width: CGFloat.nan, height: 4),
+            CGSize(width: CGFloat.infinity, height: 4),
+        ])
     func invalidSizes(size: CGSize) {
         UIGraphicsBeginImageContextWithOptions(size, false, 1)
         #expect(UIGraphicsGetCurrentContext() == nil)

@@ -79,8 +79,9 @@ struct UIImageDecodingTests {
     func jpegQuality() throws {
         let image = ImageFixture.make(CGSize(width: 32, height: 32), opaque: true) {
             for i in 0..<32 {
-                ImageFixture.fill(UIColor(hue: CGFloat(i) / 32, saturation: 1, brightness: 1, alpha: 1),
-                                  CGRect(x: i, y: 0, width: 1, height: 32))
+                ImageFixture.fill(
+                    UIColor(hue: CGFloat(i) / 32, saturation: 1, brightness: 1, alpha: 1),
+                    CGRect(x: i, y: 0, width: 1, height: 32))
             }
         }
         let low = try #require(image.jpegData(compressionQuality: 0.1))
@@ -98,17 +99,23 @@ struct UIImageDecodingTests {
         #expect(ImageBitmap(decoded)[8, 8].isClose(to: .black, tolerance: 3))
     }
 
-    @Test("A JPEG's EXIF orientation becomes imageOrientation, in either byte order", arguments: [
-        (6, true, UIImage.Orientation.right), (6, false, .right), (8, false, .left), (3, true, .down), (1, false, .up),
-        (2, true, .upMirrored), (5, false, .leftMirrored), (7, true, .rightMirrored), (4, false, .downMirrored),
-    ])
+    @Test(
+        "A JPEG's EXIF orientation becomes imageOrientation, in either byte order",
+        arguments: [
+            (6, true, UIImage.Orientation.right), (6, false, .right), (8, false, .left), (3, true, .down), (1, false, .up),
+            (2, true, .upMirrored), (5, false, .leftMirrored), (7, true, .rightMirrored), (4, false, .downMirrored),
+        ])
     func exifOrientation(value: Int, bigEndian: Bool, expected: UIImage.Orientation) throws {
-        let landscape = ImageFixture.make(CGSize(width: 16, height: 8), opaque: true) { ImageFixture.fill(.red, CGRect(x: 0, y: 0, width: 16, height: 8)) }
+        let landscape = ImageFixture.make(CGSize(width: 16, height: 8), opaque: true) {
+            ImageFixture.fill(.red, CGRect(x: 0, y: 0, width: 16, height: 8))
+        }
         let jpeg = try #require(landscape.jpegData(compressionQuality: 0.8))
         let image = try #require(UIImage(data: Self.insertingEXIF(orientation: value, bigEndian: bigEndian, into: jpeg)))
         #expect(image.imageOrientation == expected)
-        #expect(image.size == (expected == .right || expected == .left || expected == .leftMirrored || expected == .rightMirrored
-                               ? CGSize(width: 8, height: 16) : CGSize(width: 16, height: 8)))
+        #expect(
+            image.size
+                == (expected == .right || expected == .left || expected == .leftMirrored || expected == .rightMirrored
+                    ? CGSize(width: 8, height: 16) : CGSize(width: 16, height: 8)))
     }
 
     @Test("A malformed or out-of-range EXIF orientation is ignored: the image still decodes, .up")
@@ -116,7 +123,7 @@ struct UIImageDecodingTests {
         let jpeg = try #require(Self.jpegFriendly().jpegData(compressionQuality: 0.8))
         #expect(UIImage(data: Self.insertingEXIF(orientation: 9, bigEndian: true, into: jpeg))?.imageOrientation == .up)
         var broken = Self.insertingEXIF(orientation: 6, bigEndian: true, into: jpeg)
-        broken[broken.startIndex + 12] = 0x00               // the "MM" byte-order mark destroyed
+        broken[broken.startIndex + 12] = 0x00  // the "MM" byte-order mark destroyed
         #expect(UIImage(data: broken)?.imageOrientation == .up)
     }
 
@@ -126,7 +133,7 @@ struct UIImageDecodingTests {
             ImageFixture.fill(.red, CGRect(x: 0, y: 0, width: 8, height: 8))
             ImageFixture.fill(.blue, CGRect(x: 8, y: 0, width: 8, height: 8))
         }
-        let rotated = UIImage(cgImage: stored.cgImage!, scale: 1, orientation: .right)    // displayed 8×16: red on top
+        let rotated = UIImage(cgImage: stored.cgImage!, scale: 1, orientation: .right)  // displayed 8×16: red on top
         let data = try #require(rotated.jpegData(compressionQuality: 1))
         let decoded = try #require(UIImage(data: data))
         #expect(decoded.size == CGSize(width: 8, height: 16) && decoded.imageOrientation == .up)
@@ -144,7 +151,7 @@ struct UIImageDecodingTests {
         var brokenJPEGHeader = jpeg
         brokenJPEGHeader.replaceSubrange(2..<24, with: [UInt8](repeating: 0x00, count: 22))
         var badPNGChunk = png
-        badPNGChunk[png.count - 20] ^= 0xFF                 // inside the image data: its CRC no longer matches
+        badPNGChunk[png.count - 20] ^= 0xFF  // inside the image data: its CRC no longer matches
         return [
             ("empty data", Data()),
             ("random bytes", random),
@@ -170,14 +177,16 @@ struct UIImageDecodingTests {
 
     // MARK: Files
 
-    @Test("init(contentsOfFile:) reads the scale from an @2x or @3x name", arguments: [
-        ("icon.png", 1.0), ("icon@2x.png", 2.0), ("icon@3x.png", 3.0), ("icon@2x~ipad.png", 2.0), ("icon@x.png", 1.0),
-        ("photo@2x.jpg", 2.0),
-    ])
+    @Test(
+        "init(contentsOfFile:) reads the scale from an @2x or @3x name",
+        arguments: [
+            ("icon.png", 1.0), ("icon@2x.png", 2.0), ("icon@3x.png", 3.0), ("icon@2x~ipad.png", 2.0), ("icon@x.png", 1.0),
+            ("photo@2x.jpg", 2.0),
+        ])
     func contentsOfFile(name: String, scale: CGFloat) throws {
         let folder = try ImageTestFolder()
         defer { folder.remove() }
-        let image = Self.quadrants(scale: 2)           // 8×8 pixels
+        let image = Self.quadrants(scale: 2)  // 8×8 pixels
         let data = try #require(name.hasSuffix("jpg") ? image.jpegData(compressionQuality: 1) : image.pngData())
         let path = try folder.write(data, to: name)
         let loaded = try #require(UIImage(contentsOfFile: path))
@@ -201,7 +210,8 @@ struct UIImageDecodingTests {
     static func insertingEXIF(orientation: Int, bigEndian: Bool, into jpeg: Data) -> Data {
         func u16(_ v: Int) -> [UInt8] { bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
         func u32(_ v: Int) -> [UInt8] { bigEndian ? u16(v >> 16) + u16(v & 0xFFFF) : u16(v & 0xFFFF) + u16(v >> 16) }
-        let tiff: [UInt8] = (bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]) + u16(42) + u32(8)
+        let tiff: [UInt8] =
+            (bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]) + u16(42) + u32(8)
             + u16(1) + u16(0x0112) + u16(3) + u32(1) + u16(orientation) + [0, 0] + u32(0)
         let payload: [UInt8] = Array("Exif".utf8) + [0, 0] + tiff
         let segment: [UInt8] = [0xFF, 0xE1, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload

@@ -11,7 +11,9 @@ final class ImageTestBundle {
     init(_ files: [String: UIColor]) throws {
         folder = try ImageTestFolder()
         for (name, color) in files {
-            let image = ImageFixture.make(CGSize(width: 4, height: 4), opaque: true) { ImageFixture.fill(color, CGRect(x: 0, y: 0, width: 4, height: 4)) }
+            let image = ImageFixture.make(CGSize(width: 4, height: 4), opaque: true) {
+                ImageFixture.fill(color, CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
             let isJPEG = name.hasSuffix(".jpg") || name.hasSuffix(".jpeg")
             try folder.write((isJPEG ? image.jpegData(compressionQuality: 1) : image.pngData())!, to: name)
         }
@@ -40,13 +42,15 @@ struct UIImageNamedTests {
         #expect(three.scale == 3 && ImageBitmap(three)[0, 0] == .blue)
     }
 
-    @Test("A missing variant falls back: to lower scales first, then higher ones", arguments: [
-        (["a.png", "a@2x.png"], 3.0, 2.0),
-        (["a.png", "a@3x.png"], 2.0, 1.0),
-        (["a@3x.png"], 2.0, 3.0),
-        (["a@2x.png", "a@3x.png"], 1.0, 2.0),
-        (["a.png"], 3.0, 1.0),
-    ])
+    @Test(
+        "A missing variant falls back: to lower scales first, then higher ones",
+        arguments: [
+            (["a.png", "a@2x.png"], 3.0, 2.0),
+            (["a.png", "a@3x.png"], 2.0, 1.0),
+            (["a@3x.png"], 2.0, 3.0),
+            (["a@2x.png", "a@3x.png"], 1.0, 2.0),
+            (["a.png"], 3.0, 1.0),
+        ])
     func fallback(files: [String], displayScale: CGFloat, expectedScale: CGFloat) throws {
         let bundle = try ImageTestBundle(Dictionary(uniqueKeysWithValues: files.map { ($0, UIColor.red) }))
         defer { bundle.remove() }
@@ -55,8 +59,10 @@ struct UIImageNamedTests {
 
     @Test("A name with an extension, a subfolder, or a JPEG file is found; PNG is tried before JPEG")
     func nameForms() throws {
-        let bundle = try ImageTestBundle(["star.png": .red, "star@2x.png": .green, "icons/gear.png": .blue,
-                                          "photo.jpg": .white, "scan.jpeg": .white, "both.png": .red, "both.jpg": .blue])
+        let bundle = try ImageTestBundle([
+            "star.png": .red, "star@2x.png": .green, "icons/gear.png": .blue,
+            "photo.jpg": .white, "scan.jpeg": .white, "both.png": .red, "both.jpg": .blue,
+        ])
         defer { bundle.remove() }
         #expect(bundle.image("star.png", scale: 2)?.scale == 2)
         #expect(bundle.image("star.png", scale: 1)?.scale == 1)
@@ -72,7 +78,9 @@ struct UIImageNamedTests {
         defer { bundle.remove() }
         let first = try #require(bundle.image("star", scale: 2))
         #expect(bundle.image("star", scale: 2) === first)
-        #expect(UIImage(named: "star", in: bundle.bundle, compatibleWith: UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 2)])) === first)
+        #expect(
+            UIImage(named: "star", in: bundle.bundle, compatibleWith: UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 2)]))
+                === first)
         #expect(bundle.image("star", scale: 1) !== first)
         #expect(bundle.image("star", scale: 1) === bundle.image("star", scale: 1))
     }

@@ -79,7 +79,7 @@ struct UIImageResizableTests {
         #expect(drawn[0, 1] == .red && drawn[1, 1] == .red && drawn[2, 1] == .blue && drawn[3, 1] == .blue)
         let uneven = Self.threeBands().resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 6, bottom: 0, right: 2))
         let narrow = ImageFixture.render(CGSize(width: 4, height: 4)) { uneven.draw(in: CGRect(x: 0, y: 0, width: 4, height: 4)) }
-        #expect(narrow[3, 1] == .blue && narrow[0, 1] == .red)           // 6:2 → 3 points and 1 point
+        #expect(narrow[3, 1] == .blue && narrow[0, 1] == .red)  // 6:2 → 3 points and 1 point
     }
 
     @Test("Caps that cover the whole image stretch the pixel at their boundary")
@@ -92,7 +92,7 @@ struct UIImageResizableTests {
     @Test("Caps are those of the displayed image: an oriented image is turned before it is cut")
     func capsFollowOrientation() {
         let stored = Self.threeBands()
-        let mirrored = UIImage(cgImage: stored.cgImage!, scale: 1, orientation: .upMirrored)      // blue, green, red
+        let mirrored = UIImage(cgImage: stored.cgImage!, scale: 1, orientation: .upMirrored)  // blue, green, red
             .resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
         let drawn = ImageFixture.render(CGSize(width: 20, height: 4)) { mirrored.draw(in: CGRect(x: 0, y: 0, width: 20, height: 4)) }
         #expect(drawn[1, 1] == .blue && drawn[10, 1] == .green && drawn[18, 1] == .red)
@@ -108,7 +108,7 @@ struct UIImageResizableTests {
     @Test("Tile repeats the middle; stretch scales it", arguments: [1.0, 2.0])
     func tileVersusStretch(scale: CGFloat) {
         let caps = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
-        let rect = CGRect(x: 0, y: 0, width: 18, height: 2)                    // a middle of 10 points
+        let rect = CGRect(x: 0, y: 0, width: 18, height: 2)  // a middle of 10 points
         let tiled = ImageFixture.render(rect.size, scale: scale) {
             Self.patterned(scale: scale).resizableImage(withCapInsets: caps, resizingMode: .tile).draw(in: rect)
         }
@@ -160,6 +160,6 @@ struct UIImageResizableTests {
         let drawn = ImageFixture.render(CGSize(width: 20, height: 4)) {
             negative.draw(in: CGRect(x: 0, y: 0, width: 20, height: 4))
         }
-        #expect(drawn[3, 1] == .red && drawn[10, 1] == .green && drawn[19, 1] == .blue)    // the plain 2× stretch
+        #expect(drawn[3, 1] == .red && drawn[10, 1] == .green && drawn[19, 1] == .blue)  // the plain 2× stretch
     }
 }

@@ -87,8 +87,9 @@ struct ImageBitmap {
         let cgImage = image.cgImage!
         width = cgImage.width
         height = cgImage.height
-        let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
         context.draw(cgImage, in: CGRect(x: 0, y: 0, width: width, height: height))
         bytes = Array(UnsafeBufferPointer(start: context.data!.assumingMemoryBound(to: UInt8.self), count: width * height * 4))
     }
@@ -124,7 +125,9 @@ struct UIImageTests {
 
     @Test("init(cgImage:) takes pixels as points; init(cgImage:scale:orientation:) divides by the scale")
     func cgImageScale() {
-        let source = ImageFixture.make(CGSize(width: 20, height: 10), scale: 2) { ImageFixture.fill(.red, CGRect(x: 0, y: 0, width: 20, height: 10)) }
+        let source = ImageFixture.make(CGSize(width: 20, height: 10), scale: 2) {
+            ImageFixture.fill(.red, CGRect(x: 0, y: 0, width: 20, height: 10))
+        }
         let cgImage = source.cgImage!
         #expect(cgImage.width == 40 && cgImage.height == 20)
         #expect(source.scale == 2 && source.size == CGSize(width: 20, height: 10))
@@ -164,7 +167,7 @@ struct UIImageTests {
 
     @Test("draw(at:) draws at the image's size in points, at any context scale", arguments: [1.0, 2.0, 3.0])
     func drawAtPoint(contextScale: CGFloat) {
-        let image = ImageFixture.rows([(.red, 1), (.blue, 1)], width: 2, scale: 2)      // 2×2 points, 4×4 pixels
+        let image = ImageFixture.rows([(.red, 1), (.blue, 1)], width: 2, scale: 2)  // 2×2 points, 4×4 pixels
         let drawn = ImageFixture.render(CGSize(width: 8, height: 8), scale: contextScale) { image.draw(at: CGPoint(x: 3, y: 2)) }
         #expect(drawn.at(3.5, 2.5, scale: contextScale) == .red)
         #expect(drawn.at(4.5, 3.5, scale: contextScale) == .blue)
@@ -179,18 +182,22 @@ struct UIImageTests {
         [.yellow, .cyan, .magenta],
     ]
 
-    @Test("Drawing honours every orientation (EXIF 1-8 semantics)", arguments: [
-        (UIImage.Orientation.up, ["ABC", "DEF"]),
-        (.down, ["FED", "CBA"]),
-        (.left, ["CF", "BE", "AD"]),
-        (.right, ["DA", "EB", "FC"]),
-        (.upMirrored, ["CBA", "FED"]),
-        (.downMirrored, ["DEF", "ABC"]),
-        (.leftMirrored, ["AD", "BE", "CF"]),
-        (.rightMirrored, ["FC", "EB", "DA"]),
-    ])
+    @Test(
+        "Drawing honours every orientation (EXIF 1-8 semantics)",
+        arguments: [
+            (UIImage.Orientation.up, ["ABC", "DEF"]),
+            (.down, ["FED", "CBA"]),
+            (.left, ["CF", "BE", "AD"]),
+            (.right, ["DA", "EB", "FC"]),
+            (.upMirrored, ["CBA", "FED"]),
+            (.downMirrored, ["DEF", "ABC"]),
+            (.leftMirrored, ["AD", "BE", "CF"]),
+            (.rightMirrored, ["FC", "EB", "DA"]),
+        ])
     func orientation(_ orientation: UIImage.Orientation, _ expected: [String]) {
-        let colors: [Character: ImagePixel] = ["A": .red, "B": .green, "C": .blue, "D": ImagePixel(255, 255, 0), "E": ImagePixel(0, 255, 255), "F": ImagePixel(255, 0, 255)]
+        let colors: [Character: ImagePixel] = [
+            "A": .red, "B": .green, "C": .blue, "D": ImagePixel(255, 255, 0), "E": ImagePixel(0, 255, 255), "F": ImagePixel(255, 0, 255),
+        ]
         for scale in [1.0, 2.0] as [CGFloat] {
             let stored = ImageFixture.grid(Self.orientationSource, scale: scale)
             let image = UIImage(cgImage: stored.cgImage!, scale: scale, orientation: orientation)
@@ -198,8 +205,9 @@ struct UIImageTests {
             let drawn = ImageFixture.render(image.size, scale: scale) { image.draw(at: .zero) }
             for (y, row) in expected.enumerated() {
                 for (x, letter) in row.enumerated() {
-                    #expect(drawn.at(CGFloat(x) + 0.5, CGFloat(y) + 0.5, scale: scale) == colors[letter]!,
-                            "\(orientation) at scale \(scale): cell (\(x), \(y)) should be \(letter)")
+                    #expect(
+                        drawn.at(CGFloat(x) + 0.5, CGFloat(y) + 0.5, scale: scale) == colors[letter]!,
+                        "\(orientation) at scale \(scale): cell (\(x), \(y)) should be \(letter)")
                 }
             }
         }
@@ -208,7 +216,7 @@ struct UIImageTests {
     @Test("draw(in:) scales an oriented image into the rectangle")
     func orientedScaled() {
         let stored = ImageFixture.grid(Self.orientationSource)
-        let image = UIImage(cgImage: stored.cgImage!, scale: 1, orientation: .right)      // displayed 2×3: D A / E B / F C
+        let image = UIImage(cgImage: stored.cgImage!, scale: 1, orientation: .right)  // displayed 2×3: D A / E B / F C
         let drawn = ImageFixture.render(CGSize(width: 4, height: 6)) { image.draw(in: CGRect(x: 0, y: 0, width: 4, height: 6)) }
         #expect(drawn[0, 0] == ImagePixel(255, 255, 0) && drawn[3, 0] == .red && drawn[3, 5] == .blue)
     }
@@ -240,7 +248,9 @@ struct UIImageTests {
 
     @Test("draw(in:blendMode:alpha:) uses the blend mode")
     func drawWithBlendMode() {
-        let image = ImageFixture.make(CGSize(width: 1, height: 1)) { ImageFixture.fill(UIColor(red: 0.5, green: 1, blue: 1, alpha: 1), CGRect(x: 0, y: 0, width: 1, height: 1)) }
+        let image = ImageFixture.make(CGSize(width: 1, height: 1)) {
+            ImageFixture.fill(UIColor(red: 0.5, green: 1, blue: 1, alpha: 1), CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
         let drawn = ImageFixture.render(CGSize(width: 1, height: 1)) {
             ImageFixture.fill(UIColor(red: 1, green: 0, blue: 1, alpha: 1), CGRect(x: 0, y: 0, width: 1, height: 1))
             image.draw(in: CGRect(x: 0, y: 0, width: 1, height: 1), blendMode: .multiply, alpha: 1)
@@ -271,18 +281,20 @@ struct UIImageTests {
 
     @Test("drawAsPattern(in:) repeats the image from the user-space origin, only inside the rectangle")
     func drawAsPattern() {
-        let image = ImageFixture.make(CGSize(width: 1, height: 1), scale: 2) {           // 1×1 point, 2×2 pixels
+        let image = ImageFixture.make(CGSize(width: 1, height: 1), scale: 2) {  // 1×1 point, 2×2 pixels
             ImageFixture.fill(.blue, CGRect(x: 0, y: 0, width: 1, height: 1))
             ImageFixture.fill(.red, CGRect(x: 0, y: 0, width: 0.5, height: 0.5))
         }
-        let tile = ImageFixture.grid([[.red, .blue], [.green, .blue]])                   // 2×2 points
+        let tile = ImageFixture.grid([[.red, .blue], [.green, .blue]])  // 2×2 points
         let drawn = ImageFixture.render(CGSize(width: 6, height: 6)) {
             tile.drawAsPattern(in: CGRect(x: 1, y: 1, width: 5, height: 5))
         }
         #expect(drawn[0, 0] == .clear && drawn[1, 0] == .clear)
         #expect(drawn[2, 2] == .red && drawn[4, 4] == .red && drawn[3, 2] == .blue && drawn[2, 3] == .green)
         #expect(drawn[1, 1] == .blue && drawn[5, 5] == .blue && drawn[4, 5] == .green)
-        let fine = ImageFixture.render(CGSize(width: 2, height: 2), scale: 2) { image.drawAsPattern(in: CGRect(x: 0, y: 0, width: 2, height: 2)) }
+        let fine = ImageFixture.render(CGSize(width: 2, height: 2), scale: 2) {
+            image.drawAsPattern(in: CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
         #expect(fine[0, 0] == .red && fine[2, 2] == .red && fine[2, 0] == .red)
         #expect(fine[1, 0] == .blue && fine[3, 3] == .blue && fine[0, 1] == .blue)
     }
@@ -316,8 +328,12 @@ struct UIImageTests {
 
     @Test("animatedImage(with:duration:) keeps the frames and duration and takes the first frame's size; none gives nil")
     func animatedImage() throws {
-        let first = ImageFixture.make(CGSize(width: 4, height: 3), scale: 2) { ImageFixture.fill(.red, CGRect(x: 0, y: 0, width: 4, height: 3)) }
-        let second = ImageFixture.make(CGSize(width: 4, height: 3), scale: 2) { ImageFixture.fill(.blue, CGRect(x: 0, y: 0, width: 4, height: 3)) }
+        let first = ImageFixture.make(CGSize(width: 4, height: 3), scale: 2) {
+            ImageFixture.fill(.red, CGRect(x: 0, y: 0, width: 4, height: 3))
+        }
+        let second = ImageFixture.make(CGSize(width: 4, height: 3), scale: 2) {
+            ImageFixture.fill(.blue, CGRect(x: 0, y: 0, width: 4, height: 3))
+        }
         let animated = try #require(UIImage.animatedImage(with: [first, second], duration: 1.5))
         #expect(animated.images?.count == 2 && animated.images?[1] === second && animated.duration == 1.5)
         #expect(animated.size == first.size && animated.scale == 2)

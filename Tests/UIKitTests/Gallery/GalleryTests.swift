@@ -16,7 +16,6 @@ struct GalleryTests {
         }
     }
 
-
     @Test("The gallery sheet shows every drawing under its caption")
     func gallerySheet() {
         assertSnapshot(of: GallerySheet.render(scale: 1), as: .image, named: "sheet")

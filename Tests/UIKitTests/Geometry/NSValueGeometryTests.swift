@@ -111,11 +111,13 @@ struct NSValueGeometryTests {
 
     @Test("description names the struct and its values")
     func descriptions() {
-        #expect(NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)).description
-            == "UIEdgeInsets: {1, 2, 3, 4}")
+        #expect(
+            NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)).description
+                == "UIEdgeInsets: {1, 2, 3, 4}")
         #expect(NSValue(uiOffset: UIOffset(horizontal: 1, vertical: 2)).description == "UIOffset: {1, 2}")
         #expect(NSValue(cgVector: CGVector(dx: 1, dy: 2)).description == "CGVector: {1, 2}")
-        #expect(NSValue(cgAffineTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 5, ty: 6)).description
-            == "CGAffineTransform: {{1, 0, 0, 1}, {5, 6}}")
+        #expect(
+            NSValue(cgAffineTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 5, ty: 6)).description
+                == "CGAffineTransform: {{1, 0, 0, 1}, {5, 6}}")
     }
 }

@@ -29,8 +29,9 @@ struct UIGeometryStringsTests {
     @Test("NSStringFromCGAffineTransform is \"[a, b, c, d, tx, ty]\"")
     func transformFormat() {
         #expect(NSStringFromCGAffineTransform(.identity) == "[1, 0, 0, 1, 0, 0]")
-        #expect(NSStringFromCGAffineTransform(CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10.5, ty: -4))
-            == "[2, 0, 0, 3, 10.5, -4]")
+        #expect(
+            NSStringFromCGAffineTransform(CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10.5, ty: -4))
+                == "[2, 0, 0, 3, 10.5, -4]")
     }
 
     @Test("NSStringFromUIEdgeInsets is \"{top, left, bottom, right}\"")

@@ -17,8 +17,10 @@ struct GestureArbitrationTests {
     @MainActor
     final class RequiringDelegate: UIGestureRecognizerDelegate {
         weak var required: UIGestureRecognizer?
-        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                               shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
             otherGestureRecognizer === required
         }
     }

@@ -67,7 +67,9 @@ struct UIGestureRecognizerTests {
     func location() {
         let (h, view) = setUp()
         var inView = CGPoint.zero, inWindow = CGPoint.zero, touches = 0, ofTouch = CGPoint.zero
-        @MainActor final class Catcher { var body: (UIGestureRecognizer) -> Void = { _ in }; func handle(_ r: UIGestureRecognizer) { body(r) } }
+        @MainActor final class Catcher {
+            var body: (UIGestureRecognizer) -> Void = { _ in }; func handle(_ r: UIGestureRecognizer) { body(r) }
+        }
         let catcher = Catcher()
         catcher.body = { r in
             inView = r.location(in: view); inWindow = r.location(in: view.superview)

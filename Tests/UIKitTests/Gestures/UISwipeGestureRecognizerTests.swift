@@ -7,7 +7,8 @@ import UIKitTesting
 @Suite("UISwipeGestureRecognizer")
 struct UISwipeGestureRecognizerTests {
     private func setUp(direction: UISwipeGestureRecognizer.Direction = .right, touches: Int = 1)
-        -> (UIKitTestHarness, TouchRecorder, UISwipeGestureRecognizer, GestureLog) {
+        -> (UIKitTestHarness, TouchRecorder, UISwipeGestureRecognizer, GestureLog)
+    {
         let h = UIKitTestHarness()
         let view = TouchRecorder(frame: CGRect(x: 10, y: 20, width: 300, height: 300))
         h.window.addSubview(view)

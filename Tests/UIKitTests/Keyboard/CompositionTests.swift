@@ -94,20 +94,31 @@ final class TextInputView: UIView, UITextInput {
     override var canBecomeFirstResponder: Bool { true }
 
     var tokenizer: UITextInputTokenizer { input.tokenizer }
-    var inputDelegate: UITextInputDelegate? { get { input.inputDelegate } set { input.inputDelegate = newValue } }
-    var markedTextStyle: [NSAttributedString.Key: Any]? { get { input.markedTextStyle } set { input.markedTextStyle = newValue } }
+    var inputDelegate: UITextInputDelegate? {
+        get { input.inputDelegate }
+        set { input.inputDelegate = newValue }
+    }
+    var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { input.markedTextStyle }
+        set { input.markedTextStyle = newValue }
+    }
     var hasText: Bool { input.hasText }
     func insertText(_ text: String) { input.insertText(text) }
     func deleteBackward() { input.deleteBackward() }
     func text(in range: UITextRange) -> String? { input.text(in: range) }
     func replace(_ range: UITextRange, withText text: String) { input.replace(range, withText: text) }
-    var selectedTextRange: UITextRange? { get { input.selectedTextRange } set { input.selectedTextRange = newValue } }
+    var selectedTextRange: UITextRange? {
+        get { input.selectedTextRange }
+        set { input.selectedTextRange = newValue }
+    }
     var markedTextRange: UITextRange? { input.markedTextRange }
     func setMarkedText(_ markedText: String?, selectedRange: NSRange) { input.setMarkedText(markedText, selectedRange: selectedRange) }
     func unmarkText() { input.unmarkText() }
     var beginningOfDocument: UITextPosition { input.beginningOfDocument }
     var endOfDocument: UITextPosition { input.endOfDocument }
-    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { input.textRange(from: fromPosition, to: toPosition) }
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        input.textRange(from: fromPosition, to: toPosition)
+    }
     func position(from position: UITextPosition, offset: Int) -> UITextPosition? { input.position(from: position, offset: offset) }
     func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         input.position(from: position, in: direction, offset: offset)

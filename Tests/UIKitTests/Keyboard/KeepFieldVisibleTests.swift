@@ -21,17 +21,20 @@ final class FormController: UIViewController {
             scrollView.addSubview(field)
         }
         scrollView.contentSize = CGSize(width: view.bounds.width, height: 20 + CGFloat(fields.count) * 80)
-        NotificationCenter.default.addObserver(self, selector: FormController.keyboardWillShow,
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: FormController.keyboardWillHide,
-                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: FormController.keyboardWillShow,
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: FormController.keyboardWillHide,
+            name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
     var activeField: KeyInputView? { fields.first { $0.isFirstResponder } }
 
     func keyboardWillShow(_ notification: Notification) {
         guard let info = notification.userInfo,
-              let frame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+            let frame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        else { return }
         let keyboard = scrollView.convert(frame, from: nil)
         let covered = max(0, scrollView.bounds.maxY - keyboard.minY)
         scrollView.contentInset.bottom = covered
@@ -48,7 +51,9 @@ final class FormController: UIViewController {
 @MainActor
 @Suite("Keeping the field visible (seed 004 §2.4)")
 struct KeepFieldVisibleTests {
-    @Test("Editing a field the keyboard would cover scrolls it above the keyboard; the inset is the covered height and goes when the keyboard does")
+    @Test(
+        "Editing a field the keyboard would cover scrolls it above the keyboard; the inset is the covered height and goes when the keyboard does"
+    )
     func scrollsAboveKeyboard() throws {
         let h = UIKitTestHarness()
         let controller = FormController()

@@ -5,17 +5,23 @@ import Testing
 @MainActor
 @Suite("Keyboard internals")
 struct KeyboardInternalsTests {
-    @Test("The Return key is titled from returnKeyType, as iOS 7's English keyboard",
-          arguments: [(UIReturnKeyType.default, "return"), (.go, "Go"), (.google, "Google"), (.join, "Join"), (.next, "Next"),
-                      (.route, "Route"), (.search, "Search"), (.send, "Send"), (.yahoo, "Yahoo"), (.done, "Done"),
-                      (.emergencyCall, "Emergency Call"), (.continue, "Continue")])
+    @Test(
+        "The Return key is titled from returnKeyType, as iOS 7's English keyboard",
+        arguments: [
+            (UIReturnKeyType.default, "return"), (.go, "Go"), (.google, "Google"), (.join, "Join"), (.next, "Next"),
+            (.route, "Route"), (.search, "Search"), (.send, "Send"), (.yahoo, "Yahoo"), (.done, "Done"),
+            (.emergencyCall, "Emergency Call"), (.continue, "Continue"),
+        ])
     func returnTitles(type: UIReturnKeyType, title: String) {
         #expect(type.keyboardTitle == title)
     }
 
-    @Test("Sentences capitalize at the start, after a newline, and after . ! ? and a space; not after \"Hi.\" or \"Hi \"",
-          arguments: [("", true), ("   ", true), ("Hi. ", true), ("Hi!  ", true), ("Why? ", true), ("a\n", true),
-                      ("Hi.", false), ("Hi ", false), ("Hi", false), ("e.g", false)])
+    @Test(
+        "Sentences capitalize at the start, after a newline, and after . ! ? and a space; not after \"Hi.\" or \"Hi \"",
+        arguments: [
+            ("", true), ("   ", true), ("Hi. ", true), ("Hi!  ", true), ("Why? ", true), ("a\n", true),
+            ("Hi.", false), ("Hi ", false), ("Hi", false), ("e.g", false),
+        ])
     func sentences(context: String, capitalizes: Bool) {
         #expect(KeyboardShiftState.capitalizes(.sentences, after: Substring(context)) == capitalizes)
     }
@@ -60,15 +66,18 @@ struct KeyboardInternalsTests {
         #expect(shift.mode == .on)
     }
 
-    @Test("Every layout's keys lie inside the keyboard and do not overlap",
-          arguments: [UIKeyboardType.default, .URL, .emailAddress, .twitter, .webSearch, .numberPad, .phonePad, .decimalPad])
+    @Test(
+        "Every layout's keys lie inside the keyboard and do not overlap",
+        arguments: [UIKeyboardType.default, .URL, .emailAddress, .twitter, .webSearch, .numberPad, .phonePad, .decimalPad])
     func layoutsFit(type: UIKeyboardType) {
         for idiom in [UIUserInterfaceIdiom.phone, .pad] {
             for landscape in [false, true] {
-                let size = CGSize(width: idiom == .pad ? (landscape ? 1024 : 768) : (landscape ? 480 : 320),
-                                  height: KeyboardLayout.height(idiom: idiom, landscape: landscape))
+                let size = CGSize(
+                    width: idiom == .pad ? (landscape ? 1024 : 768) : (landscape ? 480 : 320),
+                    height: KeyboardLayout.height(idiom: idiom, landscape: landscape))
                 for plane in [KeyboardPlane.initial(for: type, idiom: idiom), .numbers, .symbols] {
-                    let keys = KeyboardLayout.keys(plane: plane, type: type, idiom: idiom, size: size, returnTitle: "return", returnIsFunction: true)
+                    let keys = KeyboardLayout.keys(
+                        plane: plane, type: type, idiom: idiom, size: size, returnTitle: "return", returnIsFunction: true)
                     #expect(!keys.isEmpty)
                     let bounds = CGRect(origin: .zero, size: size)
                     for (i, key) in keys.enumerated() {

@@ -7,8 +7,10 @@ import UIKitTesting
 @MainActor
 @Suite("Keyboard notifications")
 struct KeyboardNotificationTests {
-    func scene(size: CGSize = CGSize(width: 320, height: 480), idiom: UIUserInterfaceIdiom = .phone,
-               orientation: UIDeviceOrientation = .portrait) -> (UIKitTestHarness, KeyInputView, KeyInputView) {
+    func scene(
+        size: CGSize = CGSize(width: 320, height: 480), idiom: UIUserInterfaceIdiom = .phone,
+        orientation: UIDeviceOrientation = .portrait
+    ) -> (UIKitTestHarness, KeyInputView, KeyInputView) {
         let h = UIKitTestHarness(windowSize: size, idiom: idiom, orientation: orientation)
         let first = KeyInputView(frame: CGRect(x: 10, y: 40, width: 200, height: 30))
         let second = KeyInputView(frame: CGRect(x: 10, y: 80, width: 200, height: 30))
@@ -31,7 +33,9 @@ struct KeyboardNotificationTests {
         #expect(h.isKeyboardVisible)
     }
 
-    @Test("On a 320×480 iPhone the keyboard ends at (0,264,320,216), coming from just below the screen, with duration 0.25, curve 7 and isLocal (spec 004 T038)")
+    @Test(
+        "On a 320×480 iPhone the keyboard ends at (0,264,320,216), coming from just below the screen, with duration 0.25, curve 7 and isLocal (spec 004 T038)"
+    )
     func showUserInfo() throws {
         let (h, field, _) = scene()
         let log = KeyboardNotificationLog()
@@ -62,7 +66,10 @@ struct KeyboardNotificationTests {
         #expect(!h.isKeyboardVisible)
         h.advance(by: 0.3)
         #expect(log.names == ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
-        #expect(log.entries.allSatisfy { $0.begin == CGRect(x: 0, y: 264, width: 320, height: 216) && $0.end == CGRect(x: 0, y: 480, width: 320, height: 216) })
+        #expect(
+            log.entries.allSatisfy {
+                $0.begin == CGRect(x: 0, y: 264, width: 320, height: 216) && $0.end == CGRect(x: 0, y: 480, width: 320, height: 216)
+            })
         #expect(h.keyboardKeyFrame("a") == nil)
     }
 
@@ -108,16 +115,23 @@ struct KeyboardNotificationTests {
         h.advance(by: 0.3)
         plain.becomeFirstResponder()
         h.advance(by: 0.3)
-        #expect(log.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
+        #expect(
+            log.names == [
+                "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide",
+            ])
     }
 
-    @Test("The keyboard's height is iOS 7's for the idiom and orientation, at the screen's full width",
-          arguments: [
-            (UIUserInterfaceIdiom.phone, UIDeviceOrientation.portrait, CGSize(width: 320, height: 480), CGRect(x: 0, y: 264, width: 320, height: 216)),
+    @Test(
+        "The keyboard's height is iOS 7's for the idiom and orientation, at the screen's full width",
+        arguments: [
+            (
+                UIUserInterfaceIdiom.phone, UIDeviceOrientation.portrait, CGSize(width: 320, height: 480),
+                CGRect(x: 0, y: 264, width: 320, height: 216)
+            ),
             (.phone, .landscapeLeft, CGSize(width: 320, height: 480), CGRect(x: 0, y: 158, width: 480, height: 162)),
             (.pad, .portrait, CGSize(width: 768, height: 1024), CGRect(x: 0, y: 760, width: 768, height: 264)),
             (.pad, .landscapeLeft, CGSize(width: 768, height: 1024), CGRect(x: 0, y: 416, width: 1024, height: 352)),
-          ])
+        ])
     func sizes(idiom: UIUserInterfaceIdiom, orientation: UIDeviceOrientation, size: CGSize, expected: CGRect) {
         let (h, field, _) = scene(size: size, idiom: idiom, orientation: orientation)
         field.becomeFirstResponder()
@@ -154,13 +168,16 @@ struct KeyboardNotificationTests {
         #expect(below.touches == 2)
     }
 
-    @Test("What a will-show observer changes animates along with the keyboard (posted inside its animation block), and the curve passes on through AnimationOptions")
+    @Test(
+        "What a will-show observer changes animates along with the keyboard (posted inside its animation block), and the curve passes on through AnimationOptions"
+    )
     func observersAnimateAlong() {
         let (h, field, _) = scene()
         let panel = UIView(frame: CGRect(x: 0, y: 400, width: 320, height: 80))
         h.window.addSubview(panel)
         h.runTurn()
-        let observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+        let observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
+            note in
             let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
             MainActor.assumeIsolated { panel.frame.origin.y = end.minY - 80 }
         }

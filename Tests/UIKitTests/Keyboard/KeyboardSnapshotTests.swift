@@ -10,9 +10,11 @@ import UIKitTesting
 struct KeyboardSnapshotTests {
     init() { TestFonts.pin() }
 
-    func screen(_ configure: (KeyInputView) -> Void, idiom: UIUserInterfaceIdiom = .phone,
-                size: CGSize = CGSize(width: 320, height: 480), testName: String = #function,
-                _ actions: (UIKitTestHarness) -> Void = { _ in }) {
+    func screen(
+        _ configure: (KeyInputView) -> Void, idiom: UIUserInterfaceIdiom = .phone,
+        size: CGSize = CGSize(width: 320, height: 480), testName: String = #function,
+        _ actions: (UIKitTestHarness) -> Void = { _ in }
+    ) {
         let h = UIKitTestHarness(windowSize: size, scale: 2, idiom: idiom)
         UIApplication.shared.isStatusBarHidden = true
         h.window.backgroundColor = .white
@@ -46,7 +48,9 @@ struct KeyboardSnapshotTests {
 
     @Test("The numbers plane with a disabled blue Send key (empty text, enablesReturnKeyAutomatically)")
     func numbersPlane() {
-        screen({ $0.returnKeyType = .send; $0.enablesReturnKeyAutomatically = true }) { h in h.tapKeyboardKey("123") }
+        screen({
+            $0.returnKeyType = .send; $0.enablesReturnKeyAutomatically = true
+        }) { h in h.tapKeyboardKey("123") }
     }
 
     @Test("Halfway up: the keyboard sliding in from the bottom")

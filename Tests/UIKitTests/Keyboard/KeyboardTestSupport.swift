@@ -57,17 +57,18 @@ final class KeyboardNotificationLog {
 
     init() {
         for name in Self.names {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
-                let info = note.userInfo
-                let entry = Entry(
-                    name: Self.shortName(note.name),
-                    begin: (info?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
-                    end: (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-                    duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
-                    curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue,
-                    isLocal: (info?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue)
-                MainActor.assumeIsolated { self?.entries.append(entry) }
-            })
+            observers.append(
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                    let info = note.userInfo
+                    let entry = Entry(
+                        name: Self.shortName(note.name),
+                        begin: (info?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
+                        end: (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                        duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
+                        curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue,
+                        isLocal: (info?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue)
+                    MainActor.assumeIsolated { self?.entries.append(entry) }
+                })
         }
     }
 
@@ -90,6 +91,8 @@ final class KeyboardNotificationLog {
 /// Compiles only while the notification names and userInfo keys are usable off the main actor (an
 /// observer's closure, a background queue), as Apple's are.
 nonisolated func keyboardNotificationConstantsOffMainActor() -> [String] {
-    [UIResponder.keyboardWillShowNotification.rawValue, UIResponder.keyboardFrameEndUserInfoKey,
-     UIResponder.keyboardAnimationCurveUserInfoKey]
+    [
+        UIResponder.keyboardWillShowNotification.rawValue, UIResponder.keyboardFrameEndUserInfoKey,
+        UIResponder.keyboardAnimationCurveUserInfoKey,
+    ]
 }

@@ -7,8 +7,10 @@ import UIKitTesting
 @MainActor
 @Suite("Keyboard typing")
 struct KeyboardTypingTests {
-    func scene(_ configure: (KeyInputView) -> Void = { _ in }, idiom: UIUserInterfaceIdiom = .phone,
-               size: CGSize = CGSize(width: 320, height: 480)) -> (UIKitTestHarness, KeyInputView) {
+    func scene(
+        _ configure: (KeyInputView) -> Void = { _ in }, idiom: UIUserInterfaceIdiom = .phone,
+        size: CGSize = CGSize(width: 320, height: 480)
+    ) -> (UIKitTestHarness, KeyInputView) {
         let h = UIKitTestHarness(windowSize: size, idiom: idiom)
         let field = KeyInputView(frame: CGRect(x: 10, y: 40, width: 200, height: 30))
         configure(field)
@@ -70,8 +72,9 @@ struct KeyboardTypingTests {
         #expect(field.text == "Ok. Go%7a")
     }
 
-    @Test("Autocapitalization: none never, words after each space, allCharacters always",
-          arguments: [(UITextAutocapitalizationType.none, "ab cd"), (.words, "Ab Cd"), (.allCharacters, "AB CD"), (.sentences, "Ab cd")])
+    @Test(
+        "Autocapitalization: none never, words after each space, allCharacters always",
+        arguments: [(UITextAutocapitalizationType.none, "ab cd"), (.words, "Ab Cd"), (.allCharacters, "AB CD"), (.sentences, "Ab cd")])
     func autocapitalization(type: UITextAutocapitalizationType, expected: String) {
         let (h, field) = scene { $0.autocapitalizationType = type }
         h.tapKeyboardKeys("ab cd")
@@ -94,17 +97,22 @@ struct KeyboardTypingTests {
 
     @Test("With enablesReturnKeyAutomatically, Return does nothing while the text is empty, and types \"\\n\" once there is text")
     func returnEnabling() {
-        let (h, field) = scene { $0.enablesReturnKeyAutomatically = true; $0.returnKeyType = .send }
+        let (h, field) = scene {
+            $0.enablesReturnKeyAutomatically = true; $0.returnKeyType = .send
+        }
         h.tapKeyboardKey("return")
         #expect(field.text == "")
         h.tapKeyboardKeys("a\n")
         #expect(field.text == "A\n")
     }
 
-    @Test("Keyboard types lay out their keys: the number pad's digits, the phone pad's +, the decimal pad's ., the URL keyboard's .com, the e-mail keyboard's @",
-          arguments: [(UIKeyboardType.numberPad, ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "delete"]),
-                      (.phonePad, ["1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "0", "delete"]),
-                      (.decimalPad, ["1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "0", "delete"])])
+    @Test(
+        "Keyboard types lay out their keys: the number pad's digits, the phone pad's +, the decimal pad's ., the URL keyboard's .com, the e-mail keyboard's @",
+        arguments: [
+            (UIKeyboardType.numberPad, ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "delete"]),
+            (.phonePad, ["1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "0", "delete"]),
+            (.decimalPad, ["1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "0", "delete"]),
+        ])
     func pads(type: UIKeyboardType, names: [String]) {
         let (h, field) = scene { $0.keyboardType = type }
         #expect(h.keyboardKeyNames == names)
@@ -113,10 +121,13 @@ struct KeyboardTypingTests {
         #expect(field.text == "42")
     }
 
-    @Test("The letter keyboards' bottom rows carry their type's extra keys",
-          arguments: [(UIKeyboardType.default, ["123", "space", "return"]), (.URL, ["123", ".", "/", ".com", "return"]),
-                      (.emailAddress, ["123", "@", "space", ".", "return"]), (.twitter, ["123", "@", "#", "space", "return"]),
-                      (.webSearch, ["123", "space", ".", "return"]), (.numbersAndPunctuation, ["ABC", "space", "return"])])
+    @Test(
+        "The letter keyboards' bottom rows carry their type's extra keys",
+        arguments: [
+            (UIKeyboardType.default, ["123", "space", "return"]), (.URL, ["123", ".", "/", ".com", "return"]),
+            (.emailAddress, ["123", "@", "space", ".", "return"]), (.twitter, ["123", "@", "#", "space", "return"]),
+            (.webSearch, ["123", "space", ".", "return"]), (.numbersAndPunctuation, ["ABC", "space", "return"]),
+        ])
     func bottomRows(type: UIKeyboardType, bottom: [String]) {
         let (h, _) = scene { $0.keyboardType = type }
         #expect(Array(h.keyboardKeyNames.suffix(bottom.count)) == bottom)
@@ -124,7 +135,9 @@ struct KeyboardTypingTests {
 
     @Test("The URL keyboard's .com key types \".com\"")
     func dotCom() {
-        let (h, field) = scene { $0.keyboardType = .URL; $0.autocapitalizationType = .none }
+        let (h, field) = scene {
+            $0.keyboardType = .URL; $0.autocapitalizationType = .none
+        }
         h.tapKeyboardKeys("apple")
         h.tapKeyboardKey(".com")
         #expect(field.text == "apple.com")

@@ -13,11 +13,14 @@ final class KeyboardShowHideRecorder {
     private var observers: [NSObjectProtocol] = []
 
     init(_ append: @escaping @MainActor (String) -> Void) {
-        for (name, label) in [(UIResponder.keyboardWillShowNotification, "keyboard.willShow"),
-                              (UIResponder.keyboardWillHideNotification, "keyboard.willHide")] {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
-                MainActor.assumeIsolated { append(label) }
-            })
+        for (name, label) in [
+            (UIResponder.keyboardWillShowNotification, "keyboard.willShow"),
+            (UIResponder.keyboardWillHideNotification, "keyboard.willHide"),
+        ] {
+            observers.append(
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
+                    MainActor.assumeIsolated { append(label) }
+                })
         }
     }
 
@@ -39,7 +42,9 @@ struct TextInputKeyboardTests {
 
     // MARK: Input views
 
-    @Test("A text field's inputView and inputAccessoryView are settable: a 200-point inputView replaces the keyboard under a 44-point accessory (spec 004 T048, T049)")
+    @Test(
+        "A text field's inputView and inputAccessoryView are settable: a 200-point inputView replaces the keyboard under a 44-point accessory (spec 004 T048, T049)"
+    )
     func textFieldInputViews() {
         let (h, field) = fieldHarness()
         #expect(field.inputView == nil && field.inputAccessoryView == nil)
@@ -56,7 +61,9 @@ struct TextInputKeyboardTests {
         #expect(h.keyboardKeyFrame("q") == nil)
     }
 
-    @Test("A text view's inputAccessoryView sits on the system keyboard; setting inputView then reloadInputViews() swaps the keyboard for it (spec 004 T048, T049)")
+    @Test(
+        "A text view's inputAccessoryView sits on the system keyboard; setting inputView then reloadInputViews() swaps the keyboard for it (spec 004 T048, T049)"
+    )
     func textViewInputViews() {
         let (h, textView) = textViewHarness()
         let accessory = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
@@ -76,7 +83,9 @@ struct TextInputKeyboardTests {
 
     // MARK: Order against the keyboard's notifications
 
-    @Test("A text field tells its delegate and targets it began (ended) editing before the keyboard's will-show (will-hide), as iOS does (spec 004 T036, T037)")
+    @Test(
+        "A text field tells its delegate and targets it began (ended) editing before the keyboard's will-show (will-hide), as iOS does (spec 004 T036, T037)"
+    )
     func textFieldOrder() {
         let (h, field) = fieldHarness()
         let log = TextFieldLog(field)
@@ -91,7 +100,9 @@ struct TextInputKeyboardTests {
         #expect(log.entries == ["shouldEnd", "didEnd(committed)", "event.didEnd", "note.end", "keyboard.willHide"])
     }
 
-    @Test("A text view calls textViewDidBeginEditing (didEnd) and posts its notification before the keyboard's will-show (will-hide) (spec 004 T036, T037)")
+    @Test(
+        "A text view calls textViewDidBeginEditing (didEnd) and posts its notification before the keyboard's will-show (will-hide) (spec 004 T036, T037)"
+    )
     func textViewOrder() {
         let (h, textView) = textViewHarness()
         let delegate = RecordingTextViewDelegate()
@@ -111,7 +122,9 @@ struct TextInputKeyboardTests {
 
     // MARK: endEditing(true)
 
-    @Test("endEditing(true) ends a text field's editing although its delegate refuses: not asked, didEnd and .editingDidEnd follow, the keyboard hides")
+    @Test(
+        "endEditing(true) ends a text field's editing although its delegate refuses: not asked, didEnd and .editingDidEnd follow, the keyboard hides"
+    )
     func textFieldForcedEnd() {
         let (h, field) = fieldHarness()
         let log = TextFieldLog(field)

@@ -34,7 +34,9 @@ struct UIPasteboardTests {
         #expect(board.url == URL(string: "https://example.com/a") && board.hasURLs && !board.hasStrings)
         board.color = .red
         #expect(board.color == .red && board.hasColors && !board.hasURLs)
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { _ in UIColor.blue.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 2)) }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { _ in
+            UIColor.blue.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        }
         board.image = image
         #expect(board.hasImages && board.image?.size == CGSize(width: 4, height: 2))
         #expect(board.data(forPasteboardType: "public.png").flatMap { UIImage(data: $0) }?.size.width == image.size.width * image.scale)
@@ -63,8 +65,9 @@ struct UIPasteboardTests {
     func notification() {
         _ = UIKitTestHarness()
         let counter = NotificationCounter()
-        NotificationCenter.default.addObserver(counter, selector: NotificationCounter.received, name: UIPasteboard.changedNotification,
-                                               object: UIPasteboard.general)
+        NotificationCenter.default.addObserver(
+            counter, selector: NotificationCounter.received, name: UIPasteboard.changedNotification,
+            object: UIPasteboard.general)
         defer { NotificationCenter.default.removeObserver(counter) }
         UIPasteboard.general.string = "a"
         UIPasteboard.general.strings = ["b"]
@@ -82,7 +85,8 @@ struct UIPasteboardTests {
         #expect(UIPasteboard(name: name, create: false)?.string == "shared")
         #expect(UIPasteboard.general.string == nil, "named pasteboards are separate from the general one")
         let counter = NotificationCounter()
-        NotificationCenter.default.addObserver(counter, selector: NotificationCounter.received, name: UIPasteboard.removedNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            counter, selector: NotificationCounter.received, name: UIPasteboard.removedNotification, object: nil)
         defer { NotificationCenter.default.removeObserver(counter) }
         UIPasteboard.remove(withName: name)
         #expect(counter.count == 1)

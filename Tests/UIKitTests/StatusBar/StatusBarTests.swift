@@ -10,8 +10,10 @@ import UIKitTesting
 @Suite("Status bar")
 struct StatusBarTests {
     /// A harness whose window shows `color` everywhere.
-    private func harness(_ color: UIColor, size: CGSize = CGSize(width: 320, height: 480), scale: CGFloat = 2,
-                         idiom: UIUserInterfaceIdiom = .phone) -> UIKitTestHarness {
+    private func harness(
+        _ color: UIColor, size: CGSize = CGSize(width: 320, height: 480), scale: CGFloat = 2,
+        idiom: UIUserInterfaceIdiom = .phone
+    ) -> UIKitTestHarness {
         let h = UIKitTestHarness(windowSize: size, scale: scale, idiom: idiom)
         h.window.backgroundColor = color
         h.runTurn()
@@ -118,7 +120,9 @@ struct StatusBarTests {
         return found
     }
 
-    @Test("isNetworkActivityIndicatorVisible shows a spinner after the Wi-Fi symbol that turns on UIKit's clock; false hides it (spec 000 #10)")
+    @Test(
+        "isNetworkActivityIndicatorVisible shows a spinner after the Wi-Fi symbol that turns on UIKit's clock; false hides it (spec 000 #10)"
+    )
     func networkActivityIndicator() {
         let h = harness(.white)
         let app = UIApplication.shared

@@ -26,8 +26,11 @@ struct Pixels {
         var channels = [bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3]]
         if littleEndian { channels.reverse() }
         var (a, r, g, b): (UInt8, UInt8, UInt8, UInt8)
-        if alphaFirst { (a, r, g, b) = (channels[0], channels[1], channels[2], channels[3]) }
-        else { (r, g, b, a) = (channels[0], channels[1], channels[2], channels[3]) }
+        if alphaFirst {
+            (a, r, g, b) = (channels[0], channels[1], channels[2], channels[3])
+        } else {
+            (r, g, b, a) = (channels[0], channels[1], channels[2], channels[3])
+        }
         if !hasAlpha { a = 255 }
         if premultiplied && a > 0 && a < 255 {
             func un(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }

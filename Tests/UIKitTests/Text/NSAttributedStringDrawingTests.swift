@@ -12,8 +12,9 @@ import UIKit
         let string = NSAttributedString(string: "Hello, world", attributes: attributes)
         #expect(string.size() == "Hello, world".size(withAttributes: attributes))
         let size = CGSize(width: 60, height: 0)
-        #expect(string.boundingRect(with: size, options: .usesLineFragmentOrigin, context: nil)
-            == "Hello, world".boundingRect(with: size, options: .usesLineFragmentOrigin, attributes: attributes, context: nil))
+        #expect(
+            string.boundingRect(with: size, options: .usesLineFragmentOrigin, context: nil)
+                == "Hello, world".boundingRect(with: size, options: .usesLineFragmentOrigin, attributes: attributes, context: nil))
         #expect(NSAttributedString(string: "").size() == .zero)
     }
 
@@ -55,8 +56,9 @@ import UIKit
 
     @Test("draw(in:) and draw(with:options:context:) honour the rectangle and report the bounds drawn")
     func drawInRect() {
-        let string = NSAttributedString(string: "one two three four five six seven eight",
-                                        attributes: [.font: font, .foregroundColor: UIColor.red])
+        let string = NSAttributedString(
+            string: "one two three four five six seven eight",
+            attributes: [.font: font, .foregroundColor: UIColor.red])
         let rect = CGRect(x: 20, y: 10, width: 100, height: font.lineHeight * 2)
         let context = NSStringDrawingContext()
         let pixels = RenderedPixels(size: CGSize(width: 160, height: 200)) {
@@ -72,11 +74,16 @@ import UIKit
     @Test("Obliqueness leans the glyphs right without changing the measured size")
     func obliqueness() {
         let upright = NSAttributedString(string: "I", attributes: [.font: UIFont.systemFont(ofSize: 40), .foregroundColor: UIColor.red])
-        let leaning = NSAttributedString(string: "I", attributes: [.font: UIFont.systemFont(ofSize: 40), .foregroundColor: UIColor.red,
-                                                                   .obliqueness: 0.3])
+        let leaning = NSAttributedString(
+            string: "I",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 40), .foregroundColor: UIColor.red,
+                .obliqueness: 0.3,
+            ])
         #expect(upright.size() == leaning.size())
         func ink(_ string: NSAttributedString) -> CGRect {
-            RenderedPixels(size: CGSize(width: 60, height: 60)) { string.draw(at: CGPoint(x: 10, y: 5)) }.inkBounds(where: RenderedPixels.isRed) ?? .zero
+            RenderedPixels(size: CGSize(width: 60, height: 60)) { string.draw(at: CGPoint(x: 10, y: 5)) }.inkBounds(
+                where: RenderedPixels.isRed) ?? .zero
         }
         #expect(ink(leaning).width > ink(upright).width + 5)
     }

@@ -81,8 +81,12 @@ import UIKit
         style.baseWritingDirection = .rightToLeft
         let rect = CGRect(x: 0, y: 0, width: 200, height: 30)
         let pixels = RenderedPixels(size: rect.size) {
-            "Hello".draw(in: rect, withAttributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.red,
-                                                    .paragraphStyle: style])
+            "Hello".draw(
+                in: rect,
+                withAttributes: [
+                    .font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.red,
+                    .paragraphStyle: style,
+                ])
         }
         #expect((pixels.inkBounds(where: RenderedPixels.isRed)?.maxX ?? 0) > 195)
     }

@@ -33,8 +33,9 @@ import UIKit
 
     @Test("boundingRect with .usesLineFragmentOrigin wraps at width 100 into lines no wider than 100")
     func wraps() {
-        let rect = long.boundingRect(with: CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
-                                     attributes: [.font: font], context: nil)
+        let rect = long.boundingRect(
+            with: CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+            attributes: [.font: font], context: nil)
         #expect(rect.origin == .zero)
         #expect(rect.width <= 100 && rect.width > 60)
         let lines = (rect.height / font.lineHeight).rounded()
@@ -47,8 +48,9 @@ import UIKit
         let unlimited = long.boundingRect(with: .zero, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
         #expect(abs(unlimited.height - font.lineHeight) < 0.001)
         #expect(unlimited.width == long.size(withAttributes: [.font: font]).width)
-        let narrow = long.boundingRect(with: CGSize(width: 100, height: 0), options: .usesLineFragmentOrigin,
-                                       attributes: [.font: font], context: nil)
+        let narrow = long.boundingRect(
+            with: CGSize(width: 100, height: 0), options: .usesLineFragmentOrigin,
+            attributes: [.font: font], context: nil)
         #expect(narrow.height > 5 * font.lineHeight)
     }
 
@@ -67,8 +69,9 @@ import UIKit
         let box = CGSize(width: 100, height: font.lineHeight * 2.5)
         let cut = long.boundingRect(with: box, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
         #expect(abs(cut.height - 2 * font.lineHeight) < 0.01)
-        let truncated = long.boundingRect(with: box, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
-                                          attributes: [.font: font], context: nil)
+        let truncated = long.boundingRect(
+            with: box, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+            attributes: [.font: font], context: nil)
         #expect(truncated.width <= 100 && truncated.height <= box.height)
     }
 
@@ -76,8 +79,9 @@ import UIKit
     func truncatingParagraph() {
         let style = NSMutableParagraphStyle()
         style.lineBreakMode = .byTruncatingTail
-        let rect = long.boundingRect(with: CGSize(width: 120, height: 1000), options: .usesLineFragmentOrigin,
-                                     attributes: [.font: font, .paragraphStyle: style], context: nil)
+        let rect = long.boundingRect(
+            with: CGSize(width: 120, height: 1000), options: .usesLineFragmentOrigin,
+            attributes: [.font: font, .paragraphStyle: style], context: nil)
         #expect(abs(rect.height - font.lineHeight) < 0.001)
         #expect(rect.width <= 120)
     }
@@ -102,8 +106,12 @@ import UIKit
 
     @Test("Text without a colour draws black")
     func defaultBlack() {
-        let pixels = RenderedPixels(size: CGSize(width: 80, height: 30)) { "IIII".draw(at: CGPoint(x: 5, y: 5), withAttributes: [.font: font]) }
-        #expect(pixels.count(in: CGRect(x: 0, y: 0, width: 80, height: 30), where: { r, g, b, a in a > 200 && r < 30 && g < 30 && b < 30 }) > 20)
+        let pixels = RenderedPixels(size: CGSize(width: 80, height: 30)) {
+            "IIII".draw(at: CGPoint(x: 5, y: 5), withAttributes: [.font: font])
+        }
+        #expect(
+            pixels.count(in: CGRect(x: 0, y: 0, width: 80, height: 30), where: { r, g, b, a in a > 200 && r < 30 && g < 30 && b < 30 }) > 20
+        )
     }
 
     @Test("draw(in:) wraps in the rectangle, aligns by the paragraph style and draws nothing below it")
@@ -126,8 +134,9 @@ import UIKit
     @Test("draw(with:) without .usesLineFragmentOrigin puts the baseline at the rectangle's origin")
     func drawWithBaselineOrigin() {
         let pixels = RenderedPixels(size: CGSize(width: 120, height: 60)) {
-            "HHH".draw(with: CGRect(x: 10, y: 40, width: 0, height: 0), options: [],
-                       attributes: [.font: font, .foregroundColor: UIColor.red], context: nil)
+            "HHH".draw(
+                with: CGRect(x: 10, y: 40, width: 0, height: 0), options: [],
+                attributes: [.font: font, .foregroundColor: UIColor.red], context: nil)
         }
         let ink = pixels.inkBounds(where: RenderedPixels.isRed)
         #expect(ink != nil)
@@ -178,7 +187,9 @@ import UIKit
         let shadow = NSShadow()
         shadow.shadowOffset = CGSize(width: 10, height: 12)
         shadow.shadowColor = UIColor.blue
-        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor.red, .shadow: shadow]
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor.red, .shadow: shadow,
+        ]
         let pixels = RenderedPixels(size: CGSize(width: 140, height: 80), scale: 2) {
             "HIT".draw(at: CGPoint(x: 10, y: 10), withAttributes: attributes)
         }
@@ -217,7 +228,9 @@ import UIKit
     func background() {
         let attributes: [NSAttributedString.Key: Any] = [.font: font, .backgroundColor: UIColor.blue]
         let size = "Hi there".size(withAttributes: attributes)
-        let pixels = RenderedPixels(size: CGSize(width: 120, height: 50)) { "Hi there".draw(at: CGPoint(x: 5, y: 5), withAttributes: attributes) }
+        let pixels = RenderedPixels(size: CGSize(width: 120, height: 50)) {
+            "Hi there".draw(at: CGPoint(x: 5, y: 5), withAttributes: attributes)
+        }
         let blue = pixels.inkBounds(where: { r, _, b, a in a > 200 && b > 200 && r < 50 })
         #expect(blue != nil)
         if let blue {
@@ -231,13 +244,15 @@ import UIKit
         let context = NSStringDrawingContext()
         context.minimumScaleFactor = 0.5
         let width = "Shrink me a bit".size(withAttributes: [.font: font]).width
-        let rect = "Shrink me a bit".boundingRect(with: CGSize(width: width * 0.8, height: font.lineHeight * 1.1),
-                                              options: .usesLineFragmentOrigin, attributes: [.font: font], context: context)
+        let rect = "Shrink me a bit".boundingRect(
+            with: CGSize(width: width * 0.8, height: font.lineHeight * 1.1),
+            options: .usesLineFragmentOrigin, attributes: [.font: font], context: context)
         #expect(context.actualScaleFactor < 1 && context.actualScaleFactor >= 0.5)
         #expect(rect.width <= width * 0.8)
         #expect(context.totalBounds == rect)
         let plain = NSStringDrawingContext()
-        _ = "Fits".boundingRect(with: CGSize(width: 500, height: 100), options: .usesLineFragmentOrigin, attributes: [.font: font], context: plain)
+        _ = "Fits".boundingRect(
+            with: CGSize(width: 500, height: 100), options: .usesLineFragmentOrigin, attributes: [.font: font], context: plain)
         #expect(plain.actualScaleFactor == 1)
     }
 }

@@ -8,9 +8,11 @@ import UIKit
         #expect(NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
         #expect(NSAttributedString.Key.underlineStyle.rawValue == "NSUnderline")
         #expect(NSAttributedString.Key.paragraphStyle.rawValue == "NSParagraphStyle")
-        let all: Set<NSAttributedString.Key> = [.font, .foregroundColor, .backgroundColor, .kern, .underlineStyle, .underlineColor,
-                                                .strikethroughStyle, .strikethroughColor, .strokeColor, .strokeWidth, .shadow,
-                                                .paragraphStyle, .baselineOffset, .ligature, .link, .obliqueness, .expansion]
+        let all: Set<NSAttributedString.Key> = [
+            .font, .foregroundColor, .backgroundColor, .kern, .underlineStyle, .underlineColor,
+            .strikethroughStyle, .strikethroughColor, .strokeColor, .strokeWidth, .shadow,
+            .paragraphStyle, .baselineOffset, .ligature, .link, .obliqueness, .expansion,
+        ]
         #expect(all.count == 17)
     }
 

@@ -124,7 +124,7 @@ struct UndoManagerTests {
         manager.groupsByEvent = false
         #expect(manager.levelsOfUndo == 0)
         let counter = Counter(manager)
-        for value in 1 ... 5 { manager.beginUndoGrouping(); counter.set(value); manager.endUndoGrouping() }
+        for value in 1...5 { manager.beginUndoGrouping(); counter.set(value); manager.endUndoGrouping() }
         manager.levelsOfUndo = 2
         manager.undo(); manager.undo(); manager.undo()
         #expect(counter.value == 3 && !manager.canUndo)
@@ -177,22 +177,29 @@ struct UndoManagerTests {
         let manager = UndoManager()
         manager.groupsByEvent = false
         let counter = Counter(manager)
-        let names: [NSNotification.Name] = [UndoManager.checkpointNotification, UndoManager.didOpenUndoGroupNotification,
-                                            UndoManager.willCloseUndoGroupNotification, UndoManager.didCloseUndoGroupNotification,
-                                            UndoManager.willUndoChangeNotification, UndoManager.didUndoChangeNotification,
-                                            UndoManager.willRedoChangeNotification, UndoManager.didRedoChangeNotification]
+        let names: [NSNotification.Name] = [
+            UndoManager.checkpointNotification, UndoManager.didOpenUndoGroupNotification,
+            UndoManager.willCloseUndoGroupNotification, UndoManager.didCloseUndoGroupNotification,
+            UndoManager.willUndoChangeNotification, UndoManager.didUndoChangeNotification,
+            UndoManager.willRedoChangeNotification, UndoManager.didRedoChangeNotification,
+        ]
         final class Log: @unchecked Sendable { var names: [String] = [] }
         let log = Log()
         let observers = names.map { name in
             NotificationCenter.default.addObserver(forName: name, object: manager, queue: nil) { note in
-                log.names.append(note.name.rawValue.replacingOccurrences(of: "NSUndoManager", with: "").replacingOccurrences(of: "Notification", with: ""))
+                log.names.append(
+                    note.name.rawValue.replacingOccurrences(of: "NSUndoManager", with: "").replacingOccurrences(
+                        of: "Notification", with: ""))
             }
         }
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         manager.beginUndoGrouping(); counter.set(1); manager.endUndoGrouping()
         manager.undo(); manager.redo()
-        #expect(log.names == ["Checkpoint", "DidOpenUndoGroup", "Checkpoint", "WillCloseUndoGroup", "DidCloseUndoGroup",
-                           "WillUndoChange", "DidUndoChange", "WillRedoChange", "DidRedoChange"])
+        #expect(
+            log.names == [
+                "Checkpoint", "DidOpenUndoGroup", "Checkpoint", "WillCloseUndoGroup", "DidCloseUndoGroup",
+                "WillUndoChange", "DidUndoChange", "WillRedoChange", "DidRedoChange",
+            ])
     }
 
     @Test("An operation whose target is gone is skipped")

@@ -24,7 +24,9 @@ struct TraitTransitionTests {
             super.viewWillTransition(to: size, with: coordinator)
         }
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            log.entries.append("controller traits from \(previousTraitCollection?.verticalSizeClass ?? .unspecified) to \(traitCollection.verticalSizeClass)")
+            log.entries.append(
+                "controller traits from \(previousTraitCollection?.verticalSizeClass ?? .unspecified) to \(traitCollection.verticalSizeClass)"
+            )
         }
     }
 
@@ -58,8 +60,11 @@ struct TraitTransitionTests {
         controller.view.addSubview(child)
         h.runTurn()
         h.rotate(to: .landscapeLeft)
-        #expect(log.entries == ["willTransition vertical compact", "viewWillTransition 480x320",
-                                "controller traits from regular to compact", "view traits compact", "view traits compact"])
+        #expect(
+            log.entries == [
+                "willTransition vertical compact", "viewWillTransition 480x320",
+                "controller traits from regular to compact", "view traits compact", "view traits compact",
+            ])
         #expect(controller.traitCollection.verticalSizeClass == .compact)
         log.entries = []
         h.rotate(to: .landscapeRight)
@@ -79,8 +84,10 @@ struct TraitTransitionTests {
 
     @Test("Trait collections combine, compare and contain trait by trait")
     func combining() {
-        let combined = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(displayScale: 3),
-                                                      UITraitCollection(verticalSizeClass: .regular), UITraitCollection(userInterfaceIdiom: .pad)])
+        let combined = UITraitCollection(traitsFrom: [
+            UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(displayScale: 3),
+            UITraitCollection(verticalSizeClass: .regular), UITraitCollection(userInterfaceIdiom: .pad),
+        ])
         #expect(combined.horizontalSizeClass == .compact && combined.verticalSizeClass == .regular)
         #expect(combined.displayScale == 3 && combined.userInterfaceIdiom == .pad)
         #expect(combined.containsTraits(in: UITraitCollection(verticalSizeClass: .regular)))

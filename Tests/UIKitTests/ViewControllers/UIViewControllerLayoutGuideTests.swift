@@ -82,8 +82,9 @@ struct UIViewControllerLayoutGuideTests {
         bar.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(bar)
         let views: [String: Any] = ["top": controller.topLayoutGuide, "bar": bar]
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[top]-0-[bar(44)]", metrics: nil, views: views)
-            + NSLayoutConstraint.constraints(withVisualFormat: "H:|[bar]|", metrics: nil, views: views))
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "V:[top]-0-[bar(44)]", metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(withVisualFormat: "H:|[bar]|", metrics: nil, views: views))
         h.runTurn()
         #expect(bar.frame == CGRect(x: 0, y: 20, width: 320, height: 44))
     }

@@ -83,8 +83,10 @@ struct UIViewControllerTests {
         h.window.rootViewController = controller
         final class Counter: @unchecked Sendable { var count = 0 }
         let notes = Counter()
-        let observer = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification,
-                                                              object: UIDevice.current, queue: nil) { _ in notes.count += 1 }
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIDevice.orientationDidChangeNotification,
+            object: UIDevice.current, queue: nil
+        ) { _ in notes.count += 1 }
         defer { NotificationCenter.default.removeObserver(observer) }
         h.rotate(to: .landscapeLeft)
         #expect(UIDevice.current.orientation == .landscapeLeft)

@@ -23,7 +23,9 @@ struct UIActivityIndicatorViewTests {
         #expect(!spinner.isUserInteractionEnabled)
     }
 
-    @Test("init(style:) keeps each style and sizes the view to it: 37 for the large styles, 20 for the others (spec 000 #4-#5, spec 004 T066)")
+    @Test(
+        "init(style:) keeps each style and sizes the view to it: 37 for the large styles, 20 for the others (spec 000 #4-#5, spec 004 T066)"
+    )
     func styles() {
         let expected: [(UIActivityIndicatorView.Style, CGFloat, UIColor)] = [
             (.whiteLarge, 37, .white), (.white, 20, .white), (.gray, 20, .gray), (.medium, 20, .gray), (.large, 37, .gray),
@@ -50,7 +52,9 @@ struct UIActivityIndicatorViewTests {
         #expect(spinner.intrinsicContentSize == CGSize(width: 37, height: 37) && spinner.frame.size == CGSize(width: 50, height: 40))
     }
 
-    @Test("hidesWhenStopped: visible only while animating; with false, a stopped indicator shows (spec 000 #2-#3, spec 004 T065, spec 001-003 #132)")
+    @Test(
+        "hidesWhenStopped: visible only while animating; with false, a stopped indicator shows (spec 000 #2-#3, spec 004 T065, spec 001-003 #132)"
+    )
     func hidesWhenStopped() {
         let spinner = UIActivityIndicatorView(style: .white)
         spinner.startAnimating()
@@ -100,7 +104,9 @@ struct UIActivityIndicatorViewTests {
         #expect(width >= 45 && width <= 50, "20 points × 2.5: \(width)")
     }
 
-    @Test("color draws the spokes in that colour, at the style's size; nil goes back to the style's (spec 000 #8, spec 004 T067, spec 001-003 #133)")
+    @Test(
+        "color draws the spokes in that colour, at the style's size; nil goes back to the style's (spec 000 #8, spec 004 T067, spec 001-003 #133)"
+    )
     func color() {
         _ = UIKitTestHarness(scale: 2)
         let spinner = UIActivityIndicatorView(style: .whiteLarge)

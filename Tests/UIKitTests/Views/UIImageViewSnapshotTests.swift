@@ -13,9 +13,11 @@ struct UIImageViewSnapshotTests {
         TestImages.draw(CGSize(width: 48, height: 32), scale: 2) {
             UIColor(red: 0.55, green: 0.8, blue: 1, alpha: 1).setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 48, height: 22))
             UIColor(red: 0.3, green: 0.7, blue: 0.25, alpha: 1).setFill(); UIRectFill(CGRect(x: 0, y: 22, width: 48, height: 10))
-            UIColor(red: 1, green: 0.8, blue: 0, alpha: 1).setFill(); UIBezierPath(ovalIn: CGRect(x: 34, y: 4, width: 10, height: 10)).fill()
+            UIColor(red: 1, green: 0.8, blue: 0, alpha: 1).setFill();
+            UIBezierPath(ovalIn: CGRect(x: 34, y: 4, width: 10, height: 10)).fill()
             let hill = UIBezierPath()
-            hill.move(to: CGPoint(x: 0, y: 22)); hill.addLine(to: CGPoint(x: 12, y: 8)); hill.addLine(to: CGPoint(x: 26, y: 22)); hill.close()
+            hill.move(to: CGPoint(x: 0, y: 22)); hill.addLine(to: CGPoint(x: 12, y: 8)); hill.addLine(to: CGPoint(x: 26, y: 22));
+            hill.close()
             UIColor(white: 0.3, alpha: 1).setFill(); hill.fill()
         }
     }
@@ -43,8 +45,9 @@ struct UIImageViewSnapshotTests {
         let sheet = UIView()
         sheet.backgroundColor = .white
         for (index, view) in views.enumerated() {
-            view.frame = CGRect(x: 8 + CGFloat(index % columns) * (size.width + 8), y: 8 + CGFloat(index / columns) * (size.height + 8),
-                                width: size.width, height: size.height)
+            view.frame = CGRect(
+                x: 8 + CGFloat(index % columns) * (size.width + 8), y: 8 + CGFloat(index / columns) * (size.height + 8),
+                width: size.width, height: size.height)
             if view.backgroundColor == nil { view.backgroundColor = UIColor(white: 0.85, alpha: 1) }
             sheet.addSubview(view)
         }

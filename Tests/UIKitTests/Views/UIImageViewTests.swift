@@ -7,15 +7,19 @@ import UIKitTesting
 /// Test images drawn with UIKit: solid colours and quadrants, at any size and scale.
 enum TestImages {
     static func solid(_ color: UIColor, size: CGSize = CGSize(width: 10, height: 10), scale: CGFloat = 1) -> UIImage {
-        draw(size, scale: scale) { color.setFill(); UIRectFill(CGRect(origin: .zero, size: size)) }
+        draw(size, scale: scale) {
+            color.setFill(); UIRectFill(CGRect(origin: .zero, size: size))
+        }
     }
 
     /// Red top left, blue top right, green bottom left, yellow bottom right.
     static func quadrants(_ size: CGSize, scale: CGFloat = 1) -> UIImage {
         draw(size, scale: scale) {
             let w = size.width / 2, h = size.height / 2
-            for (color, rect) in [(UIColor.red, CGRect(x: 0, y: 0, width: w, height: h)), (.blue, CGRect(x: w, y: 0, width: w, height: h)),
-                                  (.green, CGRect(x: 0, y: h, width: w, height: h)), (.yellow, CGRect(x: w, y: h, width: w, height: h))] {
+            for (color, rect) in [
+                (UIColor.red, CGRect(x: 0, y: 0, width: w, height: h)), (.blue, CGRect(x: w, y: 0, width: w, height: h)),
+                (.green, CGRect(x: 0, y: h, width: w, height: h)), (.yellow, CGRect(x: w, y: h, width: w, height: h)),
+            ] {
                 color.setFill(); UIRectFill(rect)
             }
         }
@@ -58,7 +62,7 @@ struct UIImageViewTests {
         #expect(view.image === image && !view.isUserInteractionEnabled && !view.isOpaque)
         #expect(view.intrinsicContentSize == CGSize(width: 100, height: 50))
         let retina = UIImageView(image: TestImages.solid(.red, size: CGSize(width: 30, height: 20), scale: 2))
-        #expect(retina.frame.size == CGSize(width: 30, height: 20))   // points, not pixels
+        #expect(retina.frame.size == CGSize(width: 30, height: 20))  // points, not pixels
         #expect(UIImageView(image: nil).frame == .zero)
         #expect(Pixels(renderView(view, scale: 1))[50, 25] == red)
     }
@@ -126,8 +130,12 @@ struct UIImageViewTests {
                 #expect(at(corner.x, corner.y) == white, "\(mode): background at \(corner)")
             }
             // Edges land on the expected lines: just inside is image, just outside is background.
-            if visible.minY > 0.5 { #expect(at(visible.midX, visible.minY - 0.5) == white && at(visible.midX, visible.minY + 0.5) != white, "\(mode) top edge") }
-            if visible.minX > 0.5 { #expect(at(visible.minX - 0.5, visible.midY) == white && at(visible.minX + 0.5, visible.midY) != white, "\(mode) left edge") }
+            if visible.minY > 0.5 {
+                #expect(at(visible.midX, visible.minY - 0.5) == white && at(visible.midX, visible.minY + 0.5) != white, "\(mode) top edge")
+            }
+            if visible.minX > 0.5 {
+                #expect(at(visible.minX - 0.5, visible.midY) == white && at(visible.minX + 0.5, visible.midY) != white, "\(mode) left edge")
+            }
         }
     }
 
@@ -194,9 +202,9 @@ struct UIImageViewTests {
         automatic.frame.origin = CGPoint(x: 50, y: 0)
         h.window.addSubview(template); h.window.addSubview(automatic)
         var p = Pixels(h.render())
-        #expect(p[10, 10] == [0, 122, 255, 255])   // the default tint
+        #expect(p[10, 10] == [0, 122, 255, 255])  // the default tint
         #expect(p[60, 10] == black)
-        h.window.tintColor = .red   // inherited: tintColorDidChange redisplays the template
+        h.window.tintColor = .red  // inherited: tintColorDidChange redisplays the template
         p = Pixels(h.render())
         #expect(p[10, 10] == red && p[60, 10] == black)
         template.tintColor = .green
@@ -227,8 +235,9 @@ struct UIImageViewTests {
         }
     }
 
-    @Test("A resizable image draws in nine parts, as UIImage.draw(in:) draws it, stretched or tiled",
-          arguments: [UIImage.ResizingMode.stretch, .tile])
+    @Test(
+        "A resizable image draws in nine parts, as UIImage.draw(in:) draws it, stretched or tiled",
+        arguments: [UIImage.ResizingMode.stretch, .tile])
     func resizable(mode: UIImage.ResizingMode) {
         let h = UIKitTestHarness(windowSize: CGSize(width: 200, height: 200), scale: 2)
         UIApplication.shared.isStatusBarHidden = true  // these small windows are read from the top
@@ -237,10 +246,11 @@ struct UIImageViewTests {
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         view.image = image
         let shown = pixels(view, scale: 2)
-        let drawn = Pixels(TestImages.draw(CGSize(width: 100, height: 60), scale: 2) {
-            UIColor.white.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 100, height: 60))
-            image.draw(in: CGRect(x: 0, y: 0, width: 100, height: 60))
-        })
+        let drawn = Pixels(
+            TestImages.draw(CGSize(width: 100, height: 60), scale: 2) {
+                UIColor.white.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 100, height: 60))
+                image.draw(in: CGRect(x: 0, y: 0, width: 100, height: 60))
+            })
         var differing = 0
         for (a, b) in zip(shown.all, drawn.all) where zip(a, b).contains(where: { abs(Int($0) - Int($1)) > 8 }) { differing += 1 }
         #expect(differing <= shown.width * shown.height / 200)
@@ -303,12 +313,12 @@ struct UIImageViewTests {
         view.animationRepeatCount = 2
         view.startAnimating()
         h.advance(by: 0.55)
-        #expect(view.isAnimating && shown(h) == blue)   // the last frame of the second cycle
+        #expect(view.isAnimating && shown(h) == blue)  // the last frame of the second cycle
         h.advance(by: 0.06)
         #expect(!view.isAnimating && shown(h) == black)
         view.animationRepeatCount = 0
         view.startAnimating()
-        h.advance(by: 3.05)   // ten cycles
+        h.advance(by: 3.05)  // ten cycles
         #expect(view.isAnimating && shown(h) == red)
     }
 

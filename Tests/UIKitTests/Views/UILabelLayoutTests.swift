@@ -14,8 +14,10 @@ struct UILabelLayoutTests {
 
     /// What UIKit's string measuring gives for `text` wrapped at `width`, rounded up as labels round.
     func measured(_ text: String, width: CGFloat = .greatestFiniteMagnitude, font: UIFont = font) -> CGSize {
-        let size = (text as NSString).boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude),
-                                                   options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil).size
+        let size = (text as NSString).boundingRect(
+            with: CGSize(width: width, height: .greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil
+        ).size
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
@@ -44,7 +46,8 @@ struct UILabelLayoutTests {
         #expect(label.intrinsicContentSize == .zero && label.sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
         label.text = ""
         #expect(label.intrinsicContentSize == .zero)
-        #expect(label.textRect(forBounds: CGRect(x: 5, y: 6, width: 100, height: 100), limitedToNumberOfLines: 0)
+        #expect(
+            label.textRect(forBounds: CGRect(x: 5, y: 6, width: 100, height: 100), limitedToNumberOfLines: 0)
                 == CGRect(x: 5, y: 6, width: 0, height: 0))
     }
 
@@ -109,7 +112,9 @@ struct UILabelLayoutTests {
     // MARK: Shrinking
 
     /// The ink of `text` in caps, drawn in a label of `width` that shrinks down to `factor`.
-    func shrunk(_ text: String, width: CGFloat, factor: CGFloat) throws -> (box: (minX: Int, minY: Int, maxX: Int, maxY: Int), image: Pixels) {
+    func shrunk(_ text: String, width: CGFloat, factor: CGFloat) throws -> (
+        box: (minX: Int, minY: Int, maxX: Int, maxY: Int), image: Pixels
+    ) {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 40))
         label.text = text
         label.adjustsFontSizeToFitWidth = true
@@ -132,7 +137,7 @@ struct UILabelLayoutTests {
         again.text = text
         again.adjustsFontSizeToFitWidth = true
         again.minimumScaleFactor = 0.5
-        #expect(again.intrinsicContentSize == measured(text))   // sizes are the unshrunk text's
+        #expect(again.intrinsicContentSize == measured(text))  // sizes are the unshrunk text's
     }
 
     @Test("Text 3 times too wide shrinks only to minimumScaleFactor, then truncates (spec 001-003 #145)")
@@ -193,7 +198,7 @@ struct UILabelLayoutTests {
         #expect(label.intrinsicContentSize == measured(Self.sentence, width: 120))
         #expect(label.intrinsicContentSize.width <= 120)
         label.numberOfLines = 1
-        #expect(label.intrinsicContentSize == measured(Self.sentence))   // ignored for one line
+        #expect(label.intrinsicContentSize == measured(Self.sentence))  // ignored for one line
     }
 
     @Test("Attributed text's colour overrides textColor; textColor set afterwards applies to all of it (spec 001-003 #146)")
@@ -203,7 +208,7 @@ struct UILabelLayoutTests {
         label.attributedText = NSAttributedString(string: "Red text", attributes: [.foregroundColor: UIColor.red])
         let image = pixels(label)
         #expect(image.count(where: isRedInk) > 50 && image.count(where: isDark) == 0)
-        #expect(label.textColor == UIColor.red)   // taken from the first character, as on iOS
+        #expect(label.textColor == UIColor.red)  // taken from the first character, as on iOS
         label.textColor = .black
         let recoloured = pixels(label)
         #expect(recoloured.count(where: isRedInk) == 0 && recoloured.count(where: isDark) > 50)

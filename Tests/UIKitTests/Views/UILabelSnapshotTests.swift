@@ -44,13 +44,17 @@ struct UILabelSnapshotTests {
     @Test("Left, centre, right and natural alignment (spec 001-003 #147, spec 004 T002)")
     func alignment() {
         snapshot("alignment") {
-            sheet(width: 236, [
-                label("Left aligned") { $0.textAlignment = .left },
-                label("Centred") { $0.textAlignment = .center },
-                label("Right aligned") { $0.textAlignment = .right },
-                label("Natural (left)") { $0.textAlignment = .natural },
-                label("Bold red, centred") { $0.textAlignment = .center; $0.font = .boldSystemFont(ofSize: 20); $0.textColor = .red },
-            ])
+            sheet(
+                width: 236,
+                [
+                    label("Left aligned") { $0.textAlignment = .left },
+                    label("Centred") { $0.textAlignment = .center },
+                    label("Right aligned") { $0.textAlignment = .right },
+                    label("Natural (left)") { $0.textAlignment = .natural },
+                    label("Bold red, centred") {
+                        $0.textAlignment = .center; $0.font = .boldSystemFont(ofSize: 20); $0.textColor = .red
+                    },
+                ])
         }
     }
 
@@ -58,13 +62,15 @@ struct UILabelSnapshotTests {
     func truncation() {
         let text = "The quick brown fox jumps over the lazy dog"
         snapshot("truncation") {
-            sheet(width: 196, [
-                label(text, width: 180) { $0.lineBreakMode = .byTruncatingHead },
-                label(text, width: 180) { $0.lineBreakMode = .byTruncatingMiddle },
-                label(text, width: 180) { $0.lineBreakMode = .byTruncatingTail },
-                label(text, width: 180) { $0.lineBreakMode = .byClipping },
-                label(text, width: 180) { $0.lineBreakMode = .byWordWrapping },
-            ])
+            sheet(
+                width: 196,
+                [
+                    label(text, width: 180) { $0.lineBreakMode = .byTruncatingHead },
+                    label(text, width: 180) { $0.lineBreakMode = .byTruncatingMiddle },
+                    label(text, width: 180) { $0.lineBreakMode = .byTruncatingTail },
+                    label(text, width: 180) { $0.lineBreakMode = .byClipping },
+                    label(text, width: 180) { $0.lineBreakMode = .byWordWrapping },
+                ])
         }
     }
 
@@ -72,25 +78,41 @@ struct UILabelSnapshotTests {
     func shadows() {
         let font = UIFont.boldSystemFont(ofSize: 24)
         snapshot("shadows") {
-            sheet(width: 236, [
-                label("Heavy shadow", height: 36) { $0.font = font; $0.shadowColor = .black; $0.shadowOffset = CGSize(width: 2, height: 2) },
-                label("No shadow", height: 36) { $0.font = font },
-                label("Subtle shadow", height: 36) { $0.font = font; $0.shadowColor = .gray; $0.shadowOffset = CGSize(width: 1, height: 1) },
-                label("Top: (0, -1)", height: 36) { $0.font = font; $0.shadowColor = .lightGray },
-            ].map { $0.backgroundColor = .white; return $0 })
+            sheet(
+                width: 236,
+                [
+                    label("Heavy shadow", height: 36) {
+                        $0.font = font; $0.shadowColor = .black; $0.shadowOffset = CGSize(width: 2, height: 2)
+                    },
+                    label("No shadow", height: 36) { $0.font = font },
+                    label("Subtle shadow", height: 36) {
+                        $0.font = font; $0.shadowColor = .gray; $0.shadowOffset = CGSize(width: 1, height: 1)
+                    },
+                    label("Top: (0, -1)", height: 36) {
+                        $0.font = font; $0.shadowColor = .lightGray
+                    },
+                ].map {
+                    $0.backgroundColor = .white; return $0
+                })
         }
     }
 
     @Test("Enabled, disabled (dimmed), highlighted with and without a colour (spec 004 T003, T009, T010)")
     func states() {
         snapshot("states") {
-            sheet(width: 236, [
-                label("Enabled"),
-                label("Disabled") { $0.isEnabled = false },
-                label("Disabled, red") { $0.isEnabled = false; $0.textColor = .red },
-                label("Highlighted, no colour") { $0.isHighlighted = true },
-                label("Highlighted in orange") { $0.isHighlighted = true; $0.highlightedTextColor = .orange },
-            ])
+            sheet(
+                width: 236,
+                [
+                    label("Enabled"),
+                    label("Disabled") { $0.isEnabled = false },
+                    label("Disabled, red") {
+                        $0.isEnabled = false; $0.textColor = .red
+                    },
+                    label("Highlighted, no colour") { $0.isHighlighted = true },
+                    label("Highlighted in orange") {
+                        $0.isHighlighted = true; $0.highlightedTextColor = .orange
+                    },
+                ])
         }
     }
 
@@ -98,13 +120,21 @@ struct UILabelSnapshotTests {
     func multiline() {
         let text = "The quick brown fox jumps over the lazy dog and keeps on running"
         snapshot("multiline") {
-            sheet(width: 196, [
-                label(text, width: 180, height: 90) { $0.numberOfLines = 0 },
-                label(text, width: 180, height: 44) { $0.numberOfLines = 2 },
-                label(text, width: 180, height: 90) { $0.numberOfLines = 0; $0.textAlignment = .center; $0.font = .italicSystemFont(ofSize: 15) },
-                label("Shrinks to fit the width", width: 120) { $0.adjustsFontSizeToFitWidth = true; $0.minimumScaleFactor = 0.5 },
-                label("Shrinks to half, then truncates the tail", width: 120) { $0.adjustsFontSizeToFitWidth = true; $0.minimumScaleFactor = 0.5 },
-            ])
+            sheet(
+                width: 196,
+                [
+                    label(text, width: 180, height: 90) { $0.numberOfLines = 0 },
+                    label(text, width: 180, height: 44) { $0.numberOfLines = 2 },
+                    label(text, width: 180, height: 90) {
+                        $0.numberOfLines = 0; $0.textAlignment = .center; $0.font = .italicSystemFont(ofSize: 15)
+                    },
+                    label("Shrinks to fit the width", width: 120) {
+                        $0.adjustsFontSizeToFitWidth = true; $0.minimumScaleFactor = 0.5
+                    },
+                    label("Shrinks to half, then truncates the tail", width: 120) {
+                        $0.adjustsFontSizeToFitWidth = true; $0.minimumScaleFactor = 0.5
+                    },
+                ])
         }
     }
 }

@@ -82,14 +82,16 @@ struct UILabelTests {
         let label = UILabel()
         let style = NSMutableParagraphStyle()
         style.alignment = .right
-        label.attributedText = NSAttributedString(string: "Styled", attributes: [
-            .font: UIFont.italicSystemFont(ofSize: 24), .foregroundColor: UIColor.blue, .paragraphStyle: style,
-        ])
+        label.attributedText = NSAttributedString(
+            string: "Styled",
+            attributes: [
+                .font: UIFont.italicSystemFont(ofSize: 24), .foregroundColor: UIColor.blue, .paragraphStyle: style,
+            ])
         #expect(label.text == "Styled")
         #expect(label.font == UIFont.italicSystemFont(ofSize: 24))
         #expect(label.textColor == UIColor.blue)
         #expect(label.textAlignment == .right)
-        #expect(label.lineBreakMode == .byWordWrapping)   // the paragraph style's, as on iOS
+        #expect(label.lineBreakMode == .byWordWrapping)  // the paragraph style's, as on iOS
         label.text = "Plain"
         #expect(label.attributedText?.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor == UIColor.blue)
         label.attributedText = nil
@@ -123,7 +125,7 @@ struct UILabelTests {
         let image = pixels(label)
         let red = try #require(image.box(where: isRedInk))
         #expect(image.count(where: isDark) == 0)
-        let centre = CGFloat(red.minX + red.maxX + 1) / 4   // pixels at scale 2 → points
+        let centre = CGFloat(red.minX + red.maxX + 1) / 4  // pixels at scale 2 → points
         #expect(abs(centre - 100) <= 1)
         let capHeight = CGFloat(red.maxY - red.minY + 1) / 2
         #expect(abs(capHeight - UIFont.boldSystemFont(ofSize: 20).capHeight) <= 1)
@@ -191,7 +193,7 @@ struct UILabelTests {
         let middleLeft = pixels(middle)
         #expect(!endIsEllipsis(middleLeft, atLeft: true) && !endIsEllipsis(middleLeft, atLeft: false))
         let tail = label(Self.longText, width: 120)
-        #expect(sameColumns(middleLeft, pixels(tail), 0..<40))     // the start is kept
+        #expect(sameColumns(middleLeft, pixels(tail), 0..<40))  // the start is kept
         middle.textAlignment = .right
         #expect(sameColumns(pixels(middle), headImage, 200..<240))  // the end is kept
     }
@@ -203,7 +205,7 @@ struct UILabelTests {
         let image = pixels(clipped)
         #expect(!endIsEllipsis(image, atLeft: false))
         let box = try #require(image.box(where: isInk))
-        #expect(box.maxX >= 230)   // glyphs run up to the edge
+        #expect(box.maxX >= 230)  // glyphs run up to the edge
         // Up to the edge, exactly what the whole line shows.
         #expect(sameColumns(image, pixels(label(Self.longText, width: 400)), 0..<240))
     }
@@ -244,7 +246,7 @@ struct UILabelTests {
             return value
         }
         #expect(darkest(enabled) < 20)
-        #expect(darkest(disabled) > 100 && darkest(disabled) < 160)   // black at half opacity on white
+        #expect(darkest(disabled) > 100 && darkest(disabled) < 160)  // black at half opacity on white
         #expect(disabled.box(where: isInk) != nil)
         label.isEnabled = true
         #expect(pixels(label).all == enabled.all)
@@ -289,9 +291,11 @@ struct UILabelTests {
     @Test("A black shadow at (2, 2) grows the ink 2 pt right and 2 pt down only (spec 004 T005, E1)")
     func heavyShadow() throws {
         let plain = try inkBox { _ in }
-        let shadowed = try inkBox { $0.shadowColor = .black; $0.shadowOffset = CGSize(width: 2, height: 2) }
+        let shadowed = try inkBox {
+            $0.shadowColor = .black; $0.shadowOffset = CGSize(width: 2, height: 2)
+        }
         #expect(shadowed.minX == plain.minX && shadowed.minY == plain.minY)
-        #expect(shadowed.maxX == plain.maxX + 4 && shadowed.maxY == plain.maxY + 4)   // 2 pt at scale 2
+        #expect(shadowed.maxX == plain.maxX + 4 && shadowed.maxY == plain.maxY + 4)  // 2 pt at scale 2
     }
 
     @Test("Without a shadow colour no shadow is drawn, whatever the offset (spec 004 T006)")
@@ -305,7 +309,9 @@ struct UILabelTests {
     @Test("Negative offsets move the shadow left and up (spec 004 T007)")
     func negativeShadowOffset() throws {
         let plain = try inkBox { _ in }
-        let shadowed = try inkBox { $0.shadowColor = .black; $0.shadowOffset = CGSize(width: -2, height: -2) }
+        let shadowed = try inkBox {
+            $0.shadowColor = .black; $0.shadowOffset = CGSize(width: -2, height: -2)
+        }
         #expect(shadowed.minX == plain.minX - 4 && shadowed.minY == plain.minY - 4)
         #expect(shadowed.maxX == plain.maxX && shadowed.maxY == plain.maxY)
     }

@@ -65,7 +65,9 @@ struct UIProgressViewTests {
         // spec 000 #14 (a taller Auto Layout height constraint thickens the track) waits for Auto Layout.
     }
 
-    @Test("progress is pinned to 0...1, NaN ignored; 26 cards of 52 fill half the track (spec 000 #15, spec 004 T069-T070, spec 001-003 #134, #136)")
+    @Test(
+        "progress is pinned to 0...1, NaN ignored; 26 cards of 52 fill half the track (spec 000 #15, spec 004 T069-T070, spec 001-003 #134, #136)"
+    )
     func pinningAndFill() {
         let (h, bar) = scene(progress: 0)
         bar.progress = Float(26) / 52.0
@@ -87,7 +89,9 @@ struct UIProgressViewTests {
         #expect(run(h.render(), y: 29, Self.trackGrey) == 0)
     }
 
-    @Test("setProgress(_:animated: true) reads the new value at once and slides the fill there on UIKit's clock (spec 000 #16, spec 004 T072, spec 001-003 #135)")
+    @Test(
+        "setProgress(_:animated: true) reads the new value at once and slides the fill there on UIKit's clock (spec 000 #16, spec 004 T072, spec 001-003 #135)"
+    )
     func animated() {
         let (h, bar) = scene(progress: 0.1)
         bar.setProgress(0.9, animated: true)

@@ -9,8 +9,10 @@ import UIKitTesting
 struct UIStackViewTests {
     /// A stack view of `frame` (translated: the frame is fixed) arranging views of the given intrinsic
     /// widths (20 points tall), after `configure` set their priorities.
-    func row(_ frame: CGRect, widths: [CGFloat], spacing: CGFloat = 10, distribution: UIStackView.Distribution = .fill,
-             configure: ([LabelLike]) -> Void = { _ in }) -> (UIStackView, [LabelLike]) {
+    func row(
+        _ frame: CGRect, widths: [CGFloat], spacing: CGFloat = 10, distribution: UIStackView.Distribution = .fill,
+        configure: ([LabelLike]) -> Void = { _ in }
+    ) -> (UIStackView, [LabelLike]) {
         let views = widths.map { LabelLike(width: $0) }
         configure(views)
         let stack = UIStackView(arrangedSubviews: views)
@@ -32,8 +34,10 @@ struct UIStackViewTests {
         stack.spacing = spacing
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                                     stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)])
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        ])
         root.layoutIfNeeded()
         return (root, stack)
     }
@@ -67,12 +71,12 @@ struct UIStackViewTests {
         let other = UIView()
         other.addSubview(b)
         #expect(stack.arrangedSubviews.isEmpty)
-        stack.addArrangedSubview(a)   // Already a subview: it stays where it is among the subviews.
+        stack.addArrangedSubview(a)  // Already a subview: it stays where it is among the subviews.
         #expect(stack.arrangedSubviews == [a] && stack.subviews == [a])
         stack.addArrangedSubview(b)
-        stack.addArrangedSubview(a)   // Already arranged: it moves to the end.
+        stack.addArrangedSubview(a)  // Already arranged: it moves to the end.
         #expect(stack.arrangedSubviews == [b, a])
-        stack.insertArrangedSubview(b, at: 2)   // The count is a valid index for an arranged view too.
+        stack.insertArrangedSubview(b, at: 2)  // The count is a valid index for an arranged view too.
         #expect(stack.arrangedSubviews == [a, b])
         let twice = UIStackView(arrangedSubviews: [c, c])
         #expect(twice.arrangedSubviews == [c])
@@ -106,8 +110,11 @@ struct UIStackViewTests {
         let (_, views) = row(CGRect(x: 0, y: 0, width: 300, height: 50), widths: [50, 60, 70]) {
             $0[1].setContentHuggingPriority(.init(249), for: .horizontal)
         }
-        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 160, height: 50),
-                                       CGRect(x: 230, y: 0, width: 70, height: 50)])
+        #expect(
+            views.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 160, height: 50),
+                CGRect(x: 230, y: 0, width: 70, height: 50),
+            ])
     }
 
     @Test("fill: too little room shrinks the view with the lowest compression resistance")
@@ -162,10 +169,12 @@ struct UIStackViewTests {
         let late = views[50]
         let ratio = other.heightAnchor.constraint(equalTo: late.heightAnchor, multiplier: 1.02)
         ratio.priority = .defaultHigh
-        NSLayoutConstraint.activate([other.heightAnchor.constraint(equalToConstant: 100), ratio,
-                                     other.widthAnchor.constraint(equalToConstant: 10),
-                                     other.topAnchor.constraint(equalTo: root.topAnchor),
-                                     other.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        NSLayoutConstraint.activate([
+            other.heightAnchor.constraint(equalToConstant: 100), ratio,
+            other.widthAnchor.constraint(equalToConstant: 10),
+            other.topAnchor.constraint(equalTo: root.topAnchor),
+            other.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
         root.layoutIfNeeded()
         // Giving the ratio up costs 2 points at 750, compressing the view 100 - 100/1.02 = 1.96: it is compressed.
         #expect(abs(late.frame.height - 100 / 1.02) < 0.5, "\(late.frame)")
@@ -187,8 +196,9 @@ struct UIStackViewTests {
 
     @Test("fillProportionally: widths in proportion to the intrinsic widths, after the spacing")
     func fillProportionally() {
-        let (_, views) = row(CGRect(x: 0, y: 0, width: 320, height: 20), widths: [50, 100, 50], spacing: 20,
-                             distribution: .fillProportionally)
+        let (_, views) = row(
+            CGRect(x: 0, y: 0, width: 320, height: 20), widths: [50, 100, 50], spacing: 20,
+            distribution: .fillProportionally)
         #expect(views.map(\.frame.minX) == [0, 90, 250])
         #expect(views.map(\.frame.width) == [70, 140, 70])
     }
@@ -213,8 +223,9 @@ struct UIStackViewTests {
 
     @Test("equalSpacing: views keep their widths and share the room left in equal gaps")
     func equalSpacing() {
-        let (_, views) = row(CGRect(x: 0, y: 0, width: 320, height: 20), widths: [50, 60, 70], spacing: 0,
-                             distribution: .equalSpacing)
+        let (_, views) = row(
+            CGRect(x: 0, y: 0, width: 320, height: 20), widths: [50, 60, 70], spacing: 0,
+            distribution: .equalSpacing)
         #expect(views.map(\.frame.minX) == [0, 120, 250])
         #expect(views.map(\.frame.width) == [50, 60, 70])
     }
@@ -230,8 +241,9 @@ struct UIStackViewTests {
 
     @Test("equalCentering: centres equally apart; when a gap would be under spacing, centring gives way first")
     func equalCentering() {
-        let (stack, views) = row(CGRect(x: 0, y: 0, width: 320, height: 20), widths: [40, 60, 100], spacing: 0,
-                                 distribution: .equalCentering)
+        let (stack, views) = row(
+            CGRect(x: 0, y: 0, width: 320, height: 20), widths: [40, 60, 100], spacing: 0,
+            distribution: .equalCentering)
         #expect(views.map(\.frame.minX) == [0, 115, 220])
         stack.spacing = 50
         stack.layoutIfNeeded()
@@ -272,7 +284,9 @@ struct UIStackViewTests {
 
     @Test("Vertical alignments: leading, center, trailing in a 200-point-wide column")
     func verticalAlignments() {
-        let expected: [(UIStackView.Alignment, [CGFloat])] = [(.fill, [0, 0]), (.leading, [0, 0]), (.center, [75, 50]), (.trailing, [150, 100])]
+        let expected: [(UIStackView.Alignment, [CGFloat])] = [
+            (.fill, [0, 0]), (.leading, [0, 0]), (.center, [75, 50]), (.trailing, [150, 100]),
+        ]
         for (alignment, xs) in expected {
             let views = [LabelLike(width: 50, height: 20), LabelLike(width: 100, height: 30)]
             let stack = UIStackView(arrangedSubviews: views)
@@ -326,7 +340,7 @@ struct UIStackViewTests {
         freeStack.layoutIfNeeded()
         #expect(freeStack.customSpacing(after: free[0]) == UIStackView.spacingUseDefault)
         #expect(free.map(\.frame.minX) == [0, 60, 128])
-        freeStack.setCustomSpacing(40, after: UIView())   // Not arranged: ignored.
+        freeStack.setCustomSpacing(40, after: UIView())  // Not arranged: ignored.
         #expect(freeStack.customSpacing(after: UIView()) == UIStackView.spacingUseDefault)
     }
 
@@ -390,7 +404,7 @@ struct UIStackViewTests {
         let (_, stack) = freeStack(views)
         views[1].widthAnchor.constraint(equalToConstant: 128).isActive = true
         stack.layoutIfNeeded()
-        #expect(stack.frame.width == 268)   // 50 + 128 + 70 and two gaps of 10.
+        #expect(stack.frame.width == 268)  // 50 + 128 + 70 and two gaps of 10.
         views[1].isHidden = true
         stack.layoutIfNeeded()
         #expect(stack.frame.width == 130 && views[2].frame.minX == 60)
@@ -426,7 +440,7 @@ struct UIStackViewTests {
         func formRow(_ title: String) -> (UIStackView, UILabel, UITextField) {
             let label = UILabel(), field = UITextField()
             label.text = title
-            label.setContentHuggingPriority(.init(251), for: .horizontal)   // As Interface Builder sets it.
+            label.setContentHuggingPriority(.init(251), for: .horizontal)  // As Interface Builder sets it.
             field.borderStyle = .roundedRect
             let row = UIStackView(arrangedSubviews: [label, field])
             row.spacing = 8
@@ -480,13 +494,19 @@ struct UIStackViewLayoutPassTests {
         let container = AdaptiveContainer(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         h.window.addSubview(container)
         h.runTurn()
-        #expect(container.stack.arrangedSubviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 100),
-                                                                   CGRect(x: 100, y: 0, width: 100, height: 100)])
+        #expect(
+            container.stack.arrangedSubviews.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 100, height: 100),
+                CGRect(x: 100, y: 0, width: 100, height: 100),
+            ])
         container.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
         h.runTurn()
         #expect(container.stack.axis == .vertical)
-        #expect(container.stack.arrangedSubviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 100),
-                                                                   CGRect(x: 0, y: 100, width: 100, height: 100)])
+        #expect(
+            container.stack.arrangedSubviews.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 100, height: 100),
+                CGRect(x: 0, y: 100, width: 100, height: 100),
+            ])
     }
 }
 
@@ -514,7 +534,7 @@ struct UIStackViewBaselineTests {
         let buttonBaseline = button.frame.minY + title.frame.minY + (title.bounds.height - title.font.lineHeight) / 2 + title.font.ascender
         #expect(abs(fieldBaseline - labelBaseline) <= 1)
         #expect(abs(buttonBaseline - labelBaseline) <= 1)
-        #expect(label.frame.minY == 0)   // The largest text reaches the top.
+        #expect(label.frame.minY == 0)  // The largest text reaches the top.
     }
 
     @Test("A stack's first baseline is its first visible view's: a column of labels aligns in a baseline row by its first line")

@@ -10,9 +10,10 @@ struct Swatch: Equatable {
     var color: UIColor
 }
 
-let before = Swatch(name: "tint", frame: CGRect(x: 0, y: 0, width: 51, height: 31),
-                    insets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
-                    color: UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+let before = Swatch(
+    name: "tint", frame: CGRect(x: 0, y: 0, width: 51, height: 31),
+    insets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+    color: UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
 var after = before
 after.frame.size.width = 94
 

@@ -108,7 +108,8 @@ enum LayoutDescription {
         let typeName = String(describing: type(of: item))
         // Descriptions are nonisolated; a guide's identifier is read only on the main thread, where layout runs.
         if let guide = item as? UILayoutGuide, Thread.isMainThread,
-           case let identifier = MainActor.assumeIsolated({ guide.identifier }), !identifier.isEmpty {
+            case let identifier = MainActor.assumeIsolated({ guide.identifier }), !identifier.isEmpty
+        {
             return "\(typeName):\(address(item)) '\(identifier)'"
         }
         return "\(typeName):\(address(item))"

@@ -15,18 +15,24 @@ enum ConstraintInstallation {
         constraint.second?.collectItems(into: &items)
         for item in items {
             if let guide = item as? UILayoutGuide {
-                precondition(guide.owningView != nil, "\(caller): the layout guide \(guide) has not been added to a view; call addLayoutGuide(_:) first")
+                precondition(
+                    guide.owningView != nil,
+                    "\(caller): the layout guide \(guide) has not been added to a view; call addLayoutGuide(_:) first")
             }
         }
         precondition(views.count == items.count, "\(caller): the constraint's items are gone: \(constraint)")
         guard let ancestor = LayoutItems.closestCommonAncestor(views) else {
             let anchors = [constraint.first.description] + (constraint.second.map { [$0.description] } ?? [])
-            preconditionFailure("\(caller): Unable to activate constraint with anchors \(anchors.joined(separator: " and ")) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+            preconditionFailure(
+                "\(caller): Unable to activate constraint with anchors \(anchors.joined(separator: " and ")) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
+            )
         }
         let host = view ?? ancestor
         if let view {
-            precondition(ancestor.isDescendant(of: view),
-                         "\(caller): The view hierarchy is not prepared for the constraint \(constraint): its items must be the receiver or its descendants")
+            precondition(
+                ancestor.isDescendant(of: view),
+                "\(caller): The view hierarchy is not prepared for the constraint \(constraint): its items must be the receiver or its descendants"
+            )
         }
         if constraint.activeFlag {
             guard constraint.installedView !== host else { return }
@@ -83,7 +89,8 @@ enum ConstraintInstallation {
     }
 
     /// The active constraints naming an item in `view`'s subtree and installed outside `root`'s subtree.
-    private static func collect(in view: UIView, root: UIView, into leaving: inout [NSLayoutConstraint], seen: inout Set<ObjectIdentifier>) {
+    private static func collect(in view: UIView, root: UIView, into leaving: inout [NSLayoutConstraint], seen: inout Set<ObjectIdentifier>)
+    {
         if let state = view.autoLayoutStorage {
             var nodes = [state.node]
             let systemGuides = [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap { $0 }
@@ -93,8 +100,9 @@ enum ConstraintInstallation {
             for case let node? in nodes {
                 for constraint in node.references.values {
                     guard constraint.activeFlag,
-                          !(constraint.installedView?.isDescendant(of: root) ?? false),
-                          seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+                        !(constraint.installedView?.isDescendant(of: root) ?? false),
+                        seen.insert(ObjectIdentifier(constraint)).inserted
+                    else { continue }
                     leaving.append(constraint)
                 }
             }

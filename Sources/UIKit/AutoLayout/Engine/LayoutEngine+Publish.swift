@@ -20,11 +20,13 @@ extension LayoutEngine {
                 isFrame = true
             }
         } else if let guide = node.guide, let owner = guide.owningView, let ownerNode = owner.autoLayoutStorage?.node,
-                  ownerNode.engine === self {
+            ownerNode.engine === self
+        {
             wanted = SystemGuides.placement(of: guide, node: node, owner: ownerNode)
             constants = wanted.map { $0.0.constant }
         }
-        let sameShape = isFrame == node.placementIsFrame && wanted.count == node.placement.count
+        let sameShape =
+            isFrame == node.placementIsFrame && wanted.count == node.placement.count
             && zip(wanted, node.placement).allSatisfy { Self.sameTerms($0.0, $1.expression) }
         if sameShape {
             for index in wanted.indices where constants[index] != node.placementConstants[index] {
@@ -60,7 +62,8 @@ extension LayoutEngine {
         // The parent's size variables and their values now; its bounds, which autoresizing measures from.
         var parentSize: (width: LayoutSolver.Variable, height: LayoutSolver.Variable, size: CGSize, bounds: CGSize)?
         if let parent = view.superview, parent.autoresizesSubviews, !view.autoresizingMask.isEmpty,
-           let parentNode = parent.autoLayoutStorage?.node, parentNode.engine === engine {
+            let parentNode = parent.autoLayoutStorage?.node, parentNode.engine === engine
+        {
             parentSize = (parentNode.width, parentNode.height, parent.alignmentRect(forFrame: parent.frame).size, parent.bounds.size)
         }
         var rows: [SystemGuides.Row] = []
@@ -91,9 +94,10 @@ extension LayoutEngine {
     /// Whether two expressions have the same terms (their constants may differ). Coefficients within
     /// 1e-9 count as equal: shares computed again from a resized frame differ in their last bits.
     static func sameTerms(_ a: LayoutSolver.Expression, _ b: LayoutSolver.Expression) -> Bool {
-        a.terms.count == b.terms.count && zip(a.terms, b.terms).allSatisfy {
-            $0.variable.id == $1.variable.id && abs($0.coefficient - $1.coefficient) <= 1e-9
-        }
+        a.terms.count == b.terms.count
+            && zip(a.terms, b.terms).allSatisfy {
+                $0.variable.id == $1.variable.id && abs($0.coefficient - $1.coefficient) <= 1e-9
+            }
     }
 
     /// Makes or updates a view's hugging and compression-resistance constraints from its
@@ -105,8 +109,10 @@ extension LayoutEngine {
         // translated frame, being required, wins over them).
         key.size = view.intrinsicContentSize
         key.hugging = [view.contentHuggingPriority(for: .horizontal).rawValue, view.contentHuggingPriority(for: .vertical).rawValue]
-        key.compression = [view.contentCompressionResistancePriority(for: .horizontal).rawValue,
-                           view.contentCompressionResistancePriority(for: .vertical).rawValue]
+        key.compression = [
+            view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+            view.contentCompressionResistancePriority(for: .vertical).rawValue,
+        ]
         let present = key.sizePresent
         if let place = view.autoLayoutStorage?.stackPlace, present[place.axis] {
             key.weights[place.axis] = LayoutNode.ContentSizeKey.weight(at: place.index)
@@ -133,9 +139,12 @@ extension LayoutEngine {
             let value = -Double(axis == 0 ? key.size.width : key.size.height)
             let expression = LayoutSolver.Expression([(variable, 1)], constant: value)
             let weight = key.weights[axis]
-            node.contentSize.append(LayoutSolver.Constraint(expression, .lessThanOrEqual, strength: .init(key.hugging[axis], weight: weight)))
-            node.contentSize.append(LayoutSolver.Constraint(expression, .greaterThanOrEqual,
-                                                            strength: .init(key.compression[axis], weight: weight)))
+            node.contentSize.append(
+                LayoutSolver.Constraint(expression, .lessThanOrEqual, strength: .init(key.hugging[axis], weight: weight)))
+            node.contentSize.append(
+                LayoutSolver.Constraint(
+                    expression, .greaterThanOrEqual,
+                    strength: .init(key.compression[axis], weight: weight)))
         }
         for constraint in node.contentSize {
             do { try solver.addConstraint(constraint) } catch let LayoutSolver.Error.unsatisfiable(_, conflicts) {
@@ -196,8 +205,9 @@ extension LayoutEngine {
         let scale = max(1, view.contentScaleFactor)
         func round(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
         if node.contentWidth != nil || node.contentHeight != nil {
-            view.autoLayoutContentSizeDidChange(width: node.contentWidth.map { max(0, round(solver.value(of: $0))) },
-                                                height: node.contentHeight.map { max(0, round(solver.value(of: $0))) })
+            view.autoLayoutContentSizeDidChange(
+                width: node.contentWidth.map { max(0, round(solver.value(of: $0))) },
+                height: node.contentHeight.map { max(0, round(solver.value(of: $0))) })
         }
         guard node.appliesFrame else { return }
         let solved = node.solvedRect

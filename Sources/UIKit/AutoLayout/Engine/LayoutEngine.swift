@@ -227,19 +227,20 @@ final class LayoutEngine {
     /// UIKit's console report of an unsatisfiable constraint.
     func report(conflicts: [LayoutSolver.Constraint], breaking broken: String) {
         let list = (conflicts.map(describe) + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
-        LayoutEngine.log("""
-        [LayoutConstraints] Unable to simultaneously satisfy constraints.
-        \tProbably at least one of the constraints in the following list is one you don't want.
-        \tTry this:
-        \t\t(1) look at each constraint and try to figure out which you don't expect;
-        \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
-        (
-        \(list)
-        )
+        LayoutEngine.log(
+            """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+            \(list)
+            )
 
-        Will attempt to recover by breaking constraint
-        \(broken)
-        """)
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """)
     }
 
     /// The UIKit description of the constraint behind a solver constraint.

@@ -34,11 +34,12 @@ enum LayoutExpressions {
             lhs = lhs.adding(rhs, times: -Double(c.multiplier))
         }
         lhs = lhs.adding(constant: -Double(c.constant))
-        let relation: LayoutSolver.Relation = switch c.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: LayoutSolver.Relation =
+            switch c.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         let constraint = LayoutSolver.Constraint(lhs, relation, strength: .init(c.priority.rawValue))
         return Built(constraint: constraint, offsetNodes: offsetNodes)
     }
@@ -55,11 +56,14 @@ enum LayoutExpressions {
         return result
     }
 
-    static func expression(of spec: AnchorSpec, in space: UIView, fromInside: Bool,
-                           offsetNodes: inout [LayoutNode]) -> LayoutSolver.Expression? {
+    static func expression(
+        of spec: AnchorSpec, in space: UIView, fromInside: Bool,
+        offsetNodes: inout [LayoutNode]
+    ) -> LayoutSolver.Expression? {
         if let from = spec.from, let to = spec.to {
             guard let a = expression(of: from, in: space, fromInside: fromInside, offsetNodes: &offsetNodes),
-                  let b = expression(of: to, in: space, fromInside: fromInside, offsetNodes: &offsetNodes) else { return nil }
+                let b = expression(of: to, in: space, fromInside: fromInside, offsetNodes: &offsetNodes)
+            else { return nil }
             return b.adding(a, times: -1)
         }
         guard let item = spec.item, let node = LayoutItems.node(of: item), node.engine != nil else { return nil }
@@ -113,7 +117,7 @@ enum LayoutExpressions {
         case .centerYWithinMargins:
             return origin.adding(extent, times: 0.5).adding(constant: Double(margins.top - margins.bottom) / 2)
         case .firstBaseline, .lastBaseline:
-            guard let view else { return origin.adding(size) }   // A guide's baseline is its bottom.
+            guard let view else { return origin.adding(size) }  // A guide's baseline is its bottom.
             offsetNodes.append(node)
             let baselines = view.layoutBaselines()
             let offset = attribute == .firstBaseline ? baselines.first : baselines.last
@@ -130,7 +134,8 @@ extension NSLayoutConstraint.Attribute {
     var dependsOnExtent: Bool {
         switch self {
         case .right, .trailing, .bottom, .centerX, .centerY, .rightMargin, .trailingMargin, .bottomMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
         default: false
         }
     }
@@ -138,7 +143,8 @@ extension NSLayoutConstraint.Attribute {
     var usesMargins: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
         default: false
         }
     }

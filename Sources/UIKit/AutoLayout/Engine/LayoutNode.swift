@@ -69,7 +69,7 @@ final class LayoutNode {
 
     /// The intrinsic size and priorities content-size constraints were made from.
     struct ContentSizeKey: Equatable {
-        var size = CGSize(width: -1, height: -1)   // UIView.noIntrinsicMetric
+        var size = CGSize(width: -1, height: -1)  // UIView.noIntrinsicMetric
         var hugging: [Float] = [], compression: [Float] = []
         /// The constraints' weights within their priority, horizontal then vertical: 1, or slightly more
         /// along a stack view's axis for a later arranged view, so that among equal priorities the

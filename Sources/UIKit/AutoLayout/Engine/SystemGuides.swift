@@ -24,26 +24,33 @@ enum SystemGuides {
             guard let engine = o.engine else { return [] }
             let width = engine.contentExtent(of: o, horizontal: true)
             let height = engine.contentExtent(of: o, horizontal: false)
-            return [(LayoutSolver.Expression([(g.x, 1)]), .equal, .required),
-                    (LayoutSolver.Expression([(g.y, 1)]), .equal, .required),
-                    (LayoutSolver.Expression([(g.width, 1), (width, -1)]), .equal, .required),
-                    (LayoutSolver.Expression([(g.height, 1), (height, -1)]), .equal, .required)]
+            return [
+                (LayoutSolver.Expression([(g.x, 1)]), .equal, .required),
+                (LayoutSolver.Expression([(g.y, 1)]), .equal, .required),
+                (LayoutSolver.Expression([(g.width, 1), (width, -1)]), .equal, .required),
+                (LayoutSolver.Expression([(g.height, 1), (height, -1)]), .equal, .required),
+            ]
         case .scrollFrame:
             // A scroll view's frame, where its bounds lie in the content (it moves as the view scrolls).
             let origin = view.bounds.origin
-            return [(LayoutSolver.Expression([(g.x, 1)], constant: -Double(origin.x)), .equal, .required),
-                    (LayoutSolver.Expression([(g.y, 1)], constant: -Double(origin.y)), .equal, .required),
-                    (LayoutSolver.Expression([(g.width, 1), (o.width, -1)]), .equal, .required),
-                    (LayoutSolver.Expression([(g.height, 1), (o.height, -1)]), .equal, .required)]
+            return [
+                (LayoutSolver.Expression([(g.x, 1)], constant: -Double(origin.x)), .equal, .required),
+                (LayoutSolver.Expression([(g.y, 1)], constant: -Double(origin.y)), .equal, .required),
+                (LayoutSolver.Expression([(g.width, 1), (o.width, -1)]), .equal, .required),
+                (LayoutSolver.Expression([(g.height, 1), (o.height, -1)]), .equal, .required),
+            ]
         case .topLayoutSupport, .bottomLayoutSupport:
             // A view controller's guide: the full width, along its edge, `length` tall.
             let length = Double((guide as? ViewControllerLayoutGuide)?.length ?? 0)
-            let top: Row = guide.kind == .topLayoutSupport
+            let top: Row =
+                guide.kind == .topLayoutSupport
                 ? (LayoutSolver.Expression([(g.y, 1)]), .equal, .required)
                 : (LayoutSolver.Expression([(g.y, 1), (o.height, -1)], constant: length), .equal, .required)
-            return [top, (LayoutSolver.Expression([(g.height, 1)], constant: -length), .equal, .required),
-                    (LayoutSolver.Expression([(g.x, 1)]), .equal, .required),
-                    (LayoutSolver.Expression([(g.width, 1), (o.width, -1)]), .equal, .required)]
+            return [
+                top, (LayoutSolver.Expression([(g.height, 1)], constant: -length), .equal, .required),
+                (LayoutSolver.Expression([(g.x, 1)]), .equal, .required),
+                (LayoutSolver.Expression([(g.width, 1), (o.width, -1)]), .equal, .required),
+            ]
         }
         let l = Double(insets.left), r = Double(insets.right), t = Double(insets.top), b = Double(insets.bottom)
         // g.y == t; g.height == owner.height - t - b
@@ -78,9 +85,11 @@ extension LayoutDescription {
             // A term of the superview's size, when the mask makes the frame follow it.
             var rhs = number(CGFloat(constant))
             if node.placement.indices.contains(index), let term = node.placement[index].expression.terms.dropFirst().first,
-               let parent = view.superview {
+                let parent = view.superview
+            {
                 let share = -term.coefficient
-                rhs = "\(number(CGFloat(share)))*\(name(of: parent)).\(index % 2 == 0 ? "width" : "height")"
+                rhs =
+                    "\(number(CGFloat(share)))*\(name(of: parent)).\(index % 2 == 0 ? "width" : "height")"
                     + (constant == 0 ? "" : constant < 0 ? " - \(number(CGFloat(-constant)))" : " + \(number(CGFloat(constant)))")
             }
             return "<NSAutoresizingMaskLayoutConstraint:\(address(node)) \(maskNotation(view.autoresizingMask)) "

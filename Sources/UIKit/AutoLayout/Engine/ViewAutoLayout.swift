@@ -17,7 +17,7 @@ final class ViewAutoLayout {
     private var uninstalledIDs: Set<ObjectIdentifier> = []
 
     func install(_ constraint: NSLayoutConstraint) {
-        if uninstalledIDs.remove(ObjectIdentifier(constraint)) != nil { return }   // Still listed: keep its place.
+        if uninstalledIDs.remove(ObjectIdentifier(constraint)) != nil { return }  // Still listed: keep its place.
         installedStorage.append(constraint)
     }
 

@@ -50,11 +50,15 @@ final class ButtonGlowView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let colors = [UIColor(white: 1, alpha: 0.95).cgColor, UIColor(white: 1, alpha: 0.6).cgColor,
-                      UIColor(white: 1, alpha: 0).cgColor] as CFArray
+        let colors =
+            [
+                UIColor(white: 1, alpha: 0.95).cgColor, UIColor(white: 1, alpha: 0.6).cgColor,
+                UIColor(white: 1, alpha: 0).cgColor,
+            ] as CFArray
         guard let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 0.4, 1]) else { return }
         let centre = CGPoint(x: bounds.midX, y: bounds.midY)
-        context.drawRadialGradient(gradient, startCenter: centre, startRadius: 0, endCenter: centre,
-                                   endRadius: min(bounds.width, bounds.height) / 2, options: [])
+        context.drawRadialGradient(
+            gradient, startCenter: centre, startRadius: 0, endCenter: centre,
+            endRadius: min(bounds.width, bounds.height) / 2, options: [])
     }
 }

@@ -46,7 +46,7 @@ extension UIButton {
             case .disabled:
                 plain.draw(in: rect, blendMode: .normal, alpha: disabledImageAlpha)
             case .template:
-                break   // made above, without drawing
+                break  // made above, without drawing
             }
         }
         if image.attributes.isResizable {

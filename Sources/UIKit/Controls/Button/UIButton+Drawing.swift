@@ -204,8 +204,10 @@ extension UIButton {
         if isHighlighted {
             UIView.performWithoutAnimation { for view in views { view.alpha = UIButton.systemHighlightAlpha } }
         } else if views.contains(where: { $0.alpha != 1 }) {
-            UIView.animate(withDuration: UIButton.systemHighlightFadeDuration, delay: 0,
-                           options: [.allowUserInteraction, .beginFromCurrentState]) {
+            UIView.animate(
+                withDuration: UIButton.systemHighlightFadeDuration, delay: 0,
+                options: [.allowUserInteraction, .beginFromCurrentState]
+            ) {
                 for view in views { view.alpha = 1 }
             }
         }

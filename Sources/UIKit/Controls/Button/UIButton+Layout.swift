@@ -58,8 +58,9 @@ extension UIButton {
     private func alignedToPixels(_ rect: CGRect) -> CGRect {
         let scale = (window?.screen ?? UIScreen.main).scale
         guard scale > 0, rect.origin.x.isFinite, rect.origin.y.isFinite else { return rect }
-        return CGRect(x: (rect.minX * scale).rounded() / scale, y: (rect.minY * scale).rounded() / scale,
-                      width: rect.width, height: rect.height)
+        return CGRect(
+            x: (rect.minX * scale).rounded() / scale, y: (rect.minY * scale).rounded() / scale,
+            width: rect.width, height: rect.height)
     }
 
     /// The natural size: image and title side by side, plus `contentEdgeInsets` (title and image insets
@@ -70,8 +71,9 @@ extension UIButton {
         var title = CGSize.zero
         if showsTitle, let label = titleLabelStorage { title = label.sizeThatFits(.zero) }
         let insets = contentEdgeInsets.finiteOrZero
-        var size = CGSize(width: image.width + title.width + insets.left + insets.right,
-                          height: max(image.height, title.height) + insets.top + insets.bottom)
+        var size = CGSize(
+            width: image.width + title.width + insets.left + insets.right,
+            height: max(image.height, title.height) + insets.top + insets.bottom)
         if let background = currentBackgroundImage?.size {
             size.width = max(size.width, background.width)
             size.height = max(size.height, background.height)

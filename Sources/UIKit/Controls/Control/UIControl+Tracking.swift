@@ -28,7 +28,8 @@ extension UIControl {
     func trackTouchDown(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
         guard isEnabled else { return false }
         guard trackedTouch == nil, let touch = touches.min(by: { $0.identifier < $1.identifier }),
-              beginTracking(touch, with: event) else { return true }
+            beginTracking(touch, with: event)
+        else { return true }
         trackedTouch = touch
         isTracking = true
         isTouchInside = true
@@ -89,8 +90,9 @@ extension UIControl {
 
     /// Sends the actions for `events`: the path of user interaction (and of `sendActions(for:)`).
     func send(_ events: Event, with event: UIEvent?) {
-        actions.invoke(for: events, sender: self, event: event,
-                       sendSelector: { [unowned self] selector, target, _, event in self.sendAction(selector, to: target, for: event) },
-                       performUIAction: { [unowned self] action in self.sendAction(action) })
+        actions.invoke(
+            for: events, sender: self, event: event,
+            sendSelector: { [unowned self] selector, target, _, event in self.sendAction(selector, to: target, for: event) },
+            performUIAction: { [unowned self] action in self.sendAction(action) })
     }
 }

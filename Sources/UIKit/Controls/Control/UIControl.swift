@@ -178,22 +178,28 @@ open class UIControl: UIView {
     /// Adds `action`, a method of `target` taking no argument (`ViewController.refresh`), for
     /// `controlEvents`. The target is held weakly; adding the same target from the same place again adds
     /// only the new events.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event,
-                                        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+    public func addTarget<T: AnyObject>(
+        _ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
         actions.add(target, action: action, for: controlEvents, callSite: ActionCallSite(fileID: fileID, line: line, column: column))
     }
 
     /// Adds `action`, a method of `target` taking the sender (any type the control is: `UIButton`,
     /// `UIControl`, `Any`).
-    public func addTarget<T: AnyObject, S>(_ target: T, action: @escaping (T) -> (S) -> Void, for controlEvents: Event,
-                                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+    public func addTarget<T: AnyObject, S>(
+        _ target: T, action: @escaping (T) -> (S) -> Void, for controlEvents: Event,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
         actions.add(target, action: action, for: controlEvents, callSite: ActionCallSite(fileID: fileID, line: line, column: column))
     }
 
     /// Adds `action`, a method of `target` taking the sender and the event (nil when the actions were
     /// sent by `sendActions(for:)`).
-    public func addTarget<T: AnyObject, S>(_ target: T, action: @escaping (T) -> (S, UIEvent?) -> Void, for controlEvents: Event,
-                                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+    public func addTarget<T: AnyObject, S>(
+        _ target: T, action: @escaping (T) -> (S, UIEvent?) -> Void, for controlEvents: Event,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
         actions.add(target, action: action, for: controlEvents, callSite: ActionCallSite(fileID: fileID, line: line, column: column))
     }
 
@@ -226,9 +232,10 @@ open class UIControl: UIView {
     /// `ObjectIdentifier`, as it cannot be hashed itself. Linux Foundation hashes two `NSNull()`s
     /// differently, so `allTargets.contains(NSNull())` is false there: test `contains { $0.base is NSNull }`.
     open var allTargets: Set<AnyHashable> {
-        Set(actions.allTargets.map { target in
-            (target as? NSObject).map { AnyHashable($0) } ?? AnyHashable(ObjectIdentifier(target))
-        })
+        Set(
+            actions.allTargets.map { target in
+                (target as? NSObject).map { AnyHashable($0) } ?? AnyHashable(ObjectIdentifier(target))
+            })
     }
 
     /// Every event some target or action is registered for.

@@ -130,8 +130,9 @@ open class UIPageControl: UIControl {
         let scale = max(1, contentScaleFactor)
         let left = ((bounds.width - row) / 2 * scale).rounded() / scale
         let top = ((bounds.height - Self.dotDiameter) / 2 * scale).rounded() / scale
-        return CGPoint(x: bounds.minX + left + Self.dotDiameter / 2 + CGFloat(page) * Self.dotPitch,
-                       y: bounds.minY + top + Self.dotDiameter / 2)
+        return CGPoint(
+            x: bounds.minX + left + Self.dotDiameter / 2 + CGFloat(page) * Self.dotPitch,
+            y: bounds.minY + top + Self.dotDiameter / 2)
     }
 
     /// The pages whose dots fall inside the bounds (a huge page count costs only the dots that show).

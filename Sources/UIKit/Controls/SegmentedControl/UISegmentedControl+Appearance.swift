@@ -20,8 +20,10 @@ extension UIAppearanceProxy where Target: UISegmentedControl {
     }
 
     /// Sets matching controls' divider image for the two states and `barMetrics`.
-    public func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
-                                rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) {
+    public func setDividerImage(
+        _ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics
+    ) {
         let key = UISegmentedControl.appearanceKey("dividerImage", [leftState.rawValue, rightState.rawValue, UInt(barMetrics.rawValue)])
         record(key, value: dividerImage) {
             $0.setDividerImage(dividerImage, forLeftSegmentState: leftState, rightSegmentState: rightState, barMetrics: barMetrics)
@@ -29,9 +31,12 @@ extension UIAppearanceProxy where Target: UISegmentedControl {
     }
 
     /// The divider image recorded for the two states and `barMetrics` through this proxy.
-    public func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
-                             barMetrics: UIBarMetrics) -> UIImage? {
-        recorded(UISegmentedControl.appearanceKey("dividerImage", [leftState.rawValue, rightState.rawValue, UInt(barMetrics.rawValue)])) as? UIImage
+    public func dividerImage(
+        forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+        barMetrics: UIBarMetrics
+    ) -> UIImage? {
+        recorded(UISegmentedControl.appearanceKey("dividerImage", [leftState.rawValue, rightState.rawValue, UInt(barMetrics.rawValue)]))
+            as? UIImage
     }
 
     /// Sets matching controls' title attributes for `state`.
@@ -48,17 +53,23 @@ extension UIAppearanceProxy where Target: UISegmentedControl {
     }
 
     /// Sets matching controls' content position adjustment for a segment type and `barMetrics`.
-    public func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment,
-                                             barMetrics: UIBarMetrics) {
-        let key = UISegmentedControl.appearanceKey("contentPositionAdjustment", [UInt(leftCenterRightOrAlone.rawValue), UInt(barMetrics.rawValue)])
+    public func setContentPositionAdjustment(
+        _ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment,
+        barMetrics: UIBarMetrics
+    ) {
+        let key = UISegmentedControl.appearanceKey(
+            "contentPositionAdjustment", [UInt(leftCenterRightOrAlone.rawValue), UInt(barMetrics.rawValue)])
         record(key, value: adjustment) {
             $0.setContentPositionAdjustment(adjustment, forSegmentType: leftCenterRightOrAlone, barMetrics: barMetrics)
         }
     }
 
     /// The adjustment recorded for a segment type and `barMetrics` through this proxy (zero if none).
-    public func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics) -> UIOffset {
-        let key = UISegmentedControl.appearanceKey("contentPositionAdjustment", [UInt(leftCenterRightOrAlone.rawValue), UInt(barMetrics.rawValue)])
+    public func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics)
+        -> UIOffset
+    {
+        let key = UISegmentedControl.appearanceKey(
+            "contentPositionAdjustment", [UInt(leftCenterRightOrAlone.rawValue), UInt(barMetrics.rawValue)])
         return recorded(key) as? UIOffset ?? .zero
     }
 }

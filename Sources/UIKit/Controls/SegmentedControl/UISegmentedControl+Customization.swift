@@ -31,16 +31,21 @@ extension UISegmentedControl {
     /// Sets the divider drawn between a segment in `leftState` and the next in `rightState`; it keeps
     /// its width and stretches to the control's height. The normal/normal divider stands in for pairs
     /// without one.
-    public func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
-                              rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) {
-        markAppearanceExplicit(UISegmentedControl.appearanceKey("dividerImage", [leftState.rawValue, rightState.rawValue, UInt(barMetrics.rawValue)]))
+    public func setDividerImage(
+        _ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics
+    ) {
+        markAppearanceExplicit(
+            UISegmentedControl.appearanceKey("dividerImage", [leftState.rawValue, rightState.rawValue, UInt(barMetrics.rawValue)]))
         dividerImages[DividerKey(left: leftState.rawValue, right: rightState.rawValue, metrics: barMetrics)] = dividerImage
         contentDidChange()
     }
 
     /// The divider image set for exactly these states and metrics.
-    public func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
-                           barMetrics: UIBarMetrics) -> UIImage? {
+    public func dividerImage(
+        forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+        barMetrics: UIBarMetrics
+    ) -> UIImage? {
         dividerImages[DividerKey(left: leftState.rawValue, right: rightState.rawValue, metrics: barMetrics)]
     }
 
@@ -64,10 +69,14 @@ extension UISegmentedControl {
 
     /// Moves the content of the segments of `leftCenterRightOrAlone` type by `adjustment` (`.any`: every
     /// segment without an adjustment of its own type).
-    public func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment,
-                                           barMetrics: UIBarMetrics) {
-        markAppearanceExplicit(UISegmentedControl.appearanceKey("contentPositionAdjustment",
-                                                                 [UInt(leftCenterRightOrAlone.rawValue), UInt(barMetrics.rawValue)]))
+    public func setContentPositionAdjustment(
+        _ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment,
+        barMetrics: UIBarMetrics
+    ) {
+        markAppearanceExplicit(
+            UISegmentedControl.appearanceKey(
+                "contentPositionAdjustment",
+                [UInt(leftCenterRightOrAlone.rawValue), UInt(barMetrics.rawValue)]))
         positionAdjustments[PositionKey(segment: leftCenterRightOrAlone, metrics: barMetrics)] = adjustment
         setNeedsDisplay()
     }

@@ -100,14 +100,19 @@ extension UISegmentedControl {
         var attributes = titleAttributesShown(for: state)
         if attributes[.font] == nil { attributes[.font] = UIFont.systemFont(ofSize: Self.titleFontSize) }
         let baseColor = onFill ? UIColor.white : tint
-        let colour = (attributes[.foregroundColor] as? UIColor) ?? (faded && !onFill ? tint.withAlphaComponent(Self.disabledAlpha) : baseColor)
+        let colour =
+            (attributes[.foregroundColor] as? UIColor) ?? (faded && !onFill ? tint.withAlphaComponent(Self.disabledAlpha) : baseColor)
         attributes[.foregroundColor] = colour
 
         let item = items[index]
         let size: CGSize
-        if let image = item.image { size = image.size }
-        else if let title = item.title, !title.isEmpty { size = (title as NSString).size(withAttributes: attributes) }
-        else { return }
+        if let image = item.image {
+            size = image.size
+        } else if let title = item.title, !title.isEmpty {
+            size = (title as NSString).size(withAttributes: attributes)
+        } else {
+            return
+        }
         let offset = item.contentOffset, adjustment = positionAdjustment(at: index)
         let dx = (offset.width.isFinite ? offset.width : 0) + (adjustment.horizontal.isFinite ? adjustment.horizontal : 0)
         let dy = (offset.height.isFinite ? offset.height : 0) + (adjustment.vertical.isFinite ? adjustment.vertical : 0)
@@ -116,8 +121,9 @@ extension UISegmentedControl {
         context.saveGState()
         context.clip(to: frame)
         if let image = item.image {
-            image.draw(in: CGRect(origin: origin, size: size), tintColor: colour, automaticIsTemplate: true,
-                       blendMode: .normal, alpha: faded && image.renderingMode == .alwaysOriginal ? Self.disabledAlpha : 1)
+            image.draw(
+                in: CGRect(origin: origin, size: size), tintColor: colour, automaticIsTemplate: true,
+                blendMode: .normal, alpha: faded && image.renderingMode == .alwaysOriginal ? Self.disabledAlpha : 1)
         } else if let title = item.title {
             (title as NSString).draw(at: origin, withAttributes: attributes)
         }

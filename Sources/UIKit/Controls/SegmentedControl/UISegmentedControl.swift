@@ -104,8 +104,11 @@ open class UISegmentedControl: UIControl {
         guard let index = pinned(segment, call: "removeSegment(at:animated:)") else { return }
         change(animated: animated) {
             items.remove(at: index)
-            if selectedSegmentIndex == index { selectedIndexStorage = Self.noSegment }
-            else if selectedSegmentIndex > index { selectedIndexStorage -= 1 }
+            if selectedSegmentIndex == index {
+                selectedIndexStorage = Self.noSegment
+            } else if selectedSegmentIndex > index {
+                selectedIndexStorage -= 1
+            }
         }
     }
 
@@ -239,8 +242,9 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex: Int {
         get { selectedIndexStorage }
         set {
-            precondition(newValue >= Self.noSegment && newValue < items.count,
-                         "UISegmentedControl.selectedSegmentIndex: \(newValue) is out of range (\(items.count) segments; noSegment is -1)")
+            precondition(
+                newValue >= Self.noSegment && newValue < items.count,
+                "UISegmentedControl.selectedSegmentIndex: \(newValue) is out of range (\(items.count) segments; noSegment is -1)")
             selectedIndexStorage = newValue
             showsSelection = true
             setNeedsDisplay()

@@ -36,8 +36,10 @@ struct SliderInteraction {
     }
 
     /// The value whose thumb centre is at `x`, given the thumb's centres at the minimum and the maximum.
-    static func value(forThumbCenterX x: CGFloat, minimumCenterX: CGFloat, maximumCenterX: CGFloat,
-                      _ minimum: Float, _ maximum: Float) -> Float {
+    static func value(
+        forThumbCenterX x: CGFloat, minimumCenterX: CGFloat, maximumCenterX: CGFloat,
+        _ minimum: Float, _ maximum: Float
+    ) -> Float {
         guard maximumCenterX != minimumCenterX, x.isFinite else { return minimum }
         let fraction = min(1, max(0, (x - minimumCenterX) / (maximumCenterX - minimumCenterX)))
         return clamp(minimum + Float(fraction) * (maximum - minimum), minimum, maximum)

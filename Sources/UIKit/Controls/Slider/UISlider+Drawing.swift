@@ -51,8 +51,9 @@ extension UISlider {
         parts.minimumValueImageView.image = minimumValueImage
         parts.maximumValueImageView.image = maximumValueImage
         if animated {
-            UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
-                           animations: { self.layoutParts() })
+            UIView.animate(
+                withDuration: Self.animationDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
+                animations: { self.layoutParts() })
         } else {
             UIView.performWithoutAnimation { layoutParts() }
         }

@@ -225,8 +225,10 @@ open class UISlider: UIControl {
 
     /// No intrinsic width; 31 pt high (iOS 7's slider), or taller for a taller thumb or value image.
     open override var intrinsicContentSize: CGSize {
-        let heights = [Self.defaultHeight, thumbImages.value(for: .normal)?.size.height ?? 0,
-                       minimumValueImage?.size.height ?? 0, maximumValueImage?.size.height ?? 0]
+        let heights = [
+            Self.defaultHeight, thumbImages.value(for: .normal)?.size.height ?? 0,
+            minimumValueImage?.size.height ?? 0, maximumValueImage?.size.height ?? 0,
+        ]
         return CGSize(width: UIView.noIntrinsicMetric, height: heights.max()!)
     }
 
@@ -264,8 +266,9 @@ open class UISlider: UIControl {
         let atMinimum = thumbRect(forBounds: bounds, trackRect: track, value: storedMinimum).midX
         let atMaximum = thumbRect(forBounds: bounds, trackRect: track, value: storedMaximum).midX
         let centerX = interaction.thumbCenterX(forTouchX: touch.location(in: self).x)
-        let newValue = SliderInteraction.value(forThumbCenterX: centerX, minimumCenterX: atMinimum, maximumCenterX: atMaximum,
-                                               storedMinimum, storedMaximum)
+        let newValue = SliderInteraction.value(
+            forThumbCenterX: centerX, minimumCenterX: atMinimum, maximumCenterX: atMaximum,
+            storedMinimum, storedMaximum)
         guard newValue != storedValue else { return true }
         storedValue = newValue
         updateParts()
@@ -295,7 +298,8 @@ open class UISlider: UIControl {
     /// slider itself, and a superview's tap recognizer still sees taps on the track.
     override func defaultActionPreempts(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
         guard let swipe = recognizer as? UISwipeGestureRecognizer,
-              !swipe.direction.intersection([.left, .right]).isEmpty else { return false }
+            !swipe.direction.intersection([.left, .right]).isEmpty
+        else { return false }
         // The slider tracks exactly the touches that went down on its thumb.
         return isTracking && trackedTouch === touch
     }

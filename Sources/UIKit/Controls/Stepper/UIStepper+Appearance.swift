@@ -17,8 +17,10 @@ extension UIAppearanceProxy where Target: UIStepper {
     }
 
     /// Sets matching steppers' divider image for the two states.
-    public func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
-                                rightSegmentState rightState: UIControl.State) {
+    public func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State
+    ) {
         record(UIStepper.appearanceKey("dividerImage", leftState, rightState), value: image) {
             $0.setDividerImage(image, forLeftSegmentState: leftState, rightSegmentState: rightState)
         }

@@ -31,8 +31,10 @@ extension UIStepper {
     /// Sets the divider drawn between the halves when the left half is in `leftState` and the right
     /// half in `rightState` (the three that occur: normal/normal, highlighted/normal, normal/highlighted).
     /// It keeps its width and stretches to the stepper's height.
-    public func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
-                              rightSegmentState rightState: UIControl.State) {
+    public func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State
+    ) {
         markAppearanceExplicit(UIStepper.appearanceKey("dividerImage", leftState, rightState))
         dividerImages[DividerKey(leftState, rightState)] = image
         setNeedsDisplay()
@@ -94,7 +96,9 @@ extension UIStepper {
         outline.lineWidth = 1
         for half in [Half.decrement, .increment] {
             let state = drawingState(of: half)
-            let halfRect = half == .decrement ? CGRect(x: 0, y: 0, width: bounds.midX, height: bounds.height)
+            let halfRect =
+                half == .decrement
+                ? CGRect(x: 0, y: 0, width: bounds.midX, height: bounds.height)
                 : CGRect(x: bounds.midX, y: 0, width: bounds.width - bounds.midX, height: bounds.height)
             context.saveGState()
             context.clip(to: halfRect)
@@ -135,8 +139,9 @@ extension UIStepper {
         let left = drawingState(of: .decrement), right = drawingState(of: .increment)
         if let image = dividerImage(forLeftSegmentState: left, rightSegmentState: right) {
             let width = image.size.width
-            image.draw(in: CGRect(x: bounds.midX - width / 2, y: 0, width: width, height: bounds.height),
-                       tintColor: tint, automaticIsTemplate: false)
+            image.draw(
+                in: CGRect(x: bounds.midX - width / 2, y: 0, width: width, height: bounds.height),
+                tintColor: tint, automaticIsTemplate: false)
             return
         }
         (isEnabled ? tint : tint.withAlphaComponent(Self.disabledAlpha)).setFill()

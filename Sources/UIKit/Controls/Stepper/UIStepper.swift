@@ -87,8 +87,9 @@ open class UIStepper: UIControl {
     /// NaN, fails (UIKit raises `NSInvalidArgumentException`). The value is clamped up to it.
     open var minimumValue: Double = 0 {
         didSet {
-            precondition(!minimumValue.isNaN && minimumValue < maximumValue,
-                         "UIStepper.minimumValue: \(minimumValue) must be less than maximumValue (\(maximumValue))")
+            precondition(
+                !minimumValue.isNaN && minimumValue < maximumValue,
+                "UIStepper.minimumValue: \(minimumValue) must be less than maximumValue (\(maximumValue))")
             if value < minimumValue { value = minimumValue } else { valueDidChange() }
         }
     }
@@ -97,8 +98,9 @@ open class UIStepper: UIControl {
     /// or to NaN, fails (UIKit raises `NSInvalidArgumentException`). The value is clamped down to it.
     open var maximumValue: Double = 100 {
         didSet {
-            precondition(!maximumValue.isNaN && maximumValue > minimumValue,
-                         "UIStepper.maximumValue: \(maximumValue) must be greater than minimumValue (\(minimumValue))")
+            precondition(
+                !maximumValue.isNaN && maximumValue > minimumValue,
+                "UIStepper.maximumValue: \(maximumValue) must be greater than minimumValue (\(minimumValue))")
             if value > maximumValue { value = maximumValue } else { valueDidChange() }
         }
     }
@@ -107,8 +109,9 @@ open class UIStepper: UIControl {
     /// number, NaN or an infinity fails (UIKit raises `NSInvalidArgumentException`).
     open var stepValue: Double = 1 {
         didSet {
-            precondition(stepValue > 0 && stepValue.isFinite,
-                         "UIStepper.stepValue: \(stepValue) must be a finite number greater than 0")
+            precondition(
+                stepValue > 0 && stepValue.isFinite,
+                "UIStepper.stepValue: \(stepValue) must be a finite number greater than 0")
         }
     }
 

@@ -57,8 +57,11 @@ extension UISwitch {
             }
             return
         }
-        UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
-                       animations: { self.layoutParts(); self.updateColors() })
+        UIView.animate(
+            withDuration: Self.animationDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
+            animations: {
+                self.layoutParts(); self.updateColors()
+            })
     }
 
     func layoutParts() {
@@ -74,8 +77,9 @@ extension UISwitch {
         let alpha: CGFloat = interaction.showsOnTrack(isOn: isOn) ? 1 : 0
         guard parts.onTrack.alpha != alpha else { return }
         if animated {
-            UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
-                           animations: { self.parts.onTrack.alpha = alpha })
+            UIView.animate(
+                withDuration: Self.animationDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
+                animations: { self.parts.onTrack.alpha = alpha })
         } else {
             parts.onTrack.alpha = alpha
         }

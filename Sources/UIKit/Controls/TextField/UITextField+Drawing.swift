@@ -100,10 +100,12 @@ extension UITextField {
     /// no shrinking) when it does not fit.
     private func drawLine(_ string: NSAttributedString, in rect: CGRect, truncating: Bool, shrinkingTo minimumScale: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext(), rect.width > 0,
-              rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+            rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite
+        else { return }
         let text = TextAttributes.text(Self.oneLine(string))
-        let placed = LabelText.layout(text, width: rect.width, height: nil, lines: 1,
-                                      lineBreakMode: truncating ? .byTruncatingTail : .byClipping, minimumScaleFactor: minimumScale)
+        let placed = LabelText.layout(
+            text, width: rect.width, height: nil, lines: 1,
+            lineBreakMode: truncating ? .byTruncatingTail : .byClipping, minimumScaleFactor: minimumScale)
         let top = lineTop(height: placed.layout.size.height, in: rect)
         context.saveGState()
         defer { context.restoreGState() }

@@ -33,8 +33,9 @@ extension UITextField {
         editingStateDidChange()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         send(.editingDidEnd, with: nil)
-        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self,
-                                        userInfo: [Self.didEndEditingReasonUserInfoKey: NSNumber(value: DidEndEditingReason.committed.rawValue)])
+        NotificationCenter.default.post(
+            name: Self.textDidEndEditingNotification, object: self,
+            userInfo: [Self.didEndEditingReasonUserInfoKey: NSNumber(value: DidEndEditingReason.committed.rawValue)])
     }
 
     /// A touch ended: a tap inside a field that is not editing begins editing (UIKit begins on touch up)

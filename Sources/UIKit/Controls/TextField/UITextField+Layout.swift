@@ -73,13 +73,15 @@ extension UITextField {
     func defaultRightViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let view = rightView else { return .zero }
         let size = view.bounds.size
-        return CGRect(x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
     }
 
     /// The clear button: 19 points square, centred vertically, 5 points left of the right edge.
     func defaultClearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let side = Self.clearButtonSide
-        return CGRect(x: bounds.maxX - Self.clearButtonMargin - side, y: bounds.minY + (bounds.height - side) / 2, width: side, height: side)
+        return CGRect(
+            x: bounds.maxX - Self.clearButtonMargin - side, y: bounds.minY + (bounds.height - side) / 2, width: side, height: side)
     }
 
     // MARK: Overlay views
@@ -149,14 +151,18 @@ extension UITextField {
     /// aligns forms by a field's text.
     // Deviation: text shrunk by adjustsFontSizeToFitWidth keeps the baseline of its full size.
     var textLineBaselines: LayoutBaselines {
-        let shown = (hasText ? displayedText : placeholderAttributedString).flatMap { $0.length > 0 ? $0 : nil }
+        let shown =
+            (hasText ? displayedText : placeholderAttributedString).flatMap { $0.length > 0 ? $0 : nil }
             ?? NSAttributedString(string: " ", attributes: [.font: storedFont])
-        let line = LabelText.layout(TextAttributes.text(Self.oneLine(shown)), width: .greatestFiniteMagnitude, height: nil, lines: 1,
-                                    lineBreakMode: .byClipping, minimumScaleFactor: 0).layout
+        let line = LabelText.layout(
+            TextAttributes.text(Self.oneLine(shown)), width: .greatestFiniteMagnitude, height: nil, lines: 1,
+            lineBreakMode: .byClipping, minimumScaleFactor: 0
+        ).layout
         let width = max(bounds.width, 100)
         return LayoutBaselines.sampled { height in
             let bounds = CGRect(x: 0, y: 0, width: width, height: height)
-            let rect = isEditing ? editingRect(forBounds: bounds) : hasText ? textRect(forBounds: bounds) : placeholderRect(forBounds: bounds)
+            let rect =
+                isEditing ? editingRect(forBounds: bounds) : hasText ? textRect(forBounds: bounds) : placeholderRect(forBounds: bounds)
             let baseline = lineTop(height: line.size.height, in: rect) + line.firstBaseline
             return (baseline, baseline)
         }

@@ -241,16 +241,18 @@ open class UITextField: UIControl, UITextInput {
     /// posts `textDidBeginEditingNotification` (``EditingSession``).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        EditingSession.begin(self, shouldBegin: shouldBeginEditing, become: { super.becomeFirstResponder() },
-                             didBegin: didBecomeEditing)
+        EditingSession.begin(
+            self, shouldBegin: shouldBeginEditing, become: { super.becomeFirstResponder() },
+            didBegin: didBecomeEditing)
     }
     /// Ends editing: asks `textFieldShouldEndEditing(_:)` (false: stays first responder, returns false),
     /// resigns, then calls `textFieldDidEndEditing(_:reason:)`, sends `.editingDidEnd` and posts
     /// `textDidEndEditingNotification`. `endEditing(true)` forces it: the delegate is not asked.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        EditingSession.end(self, shouldEnd: shouldEndEditing, resign: { super.resignFirstResponder() },
-                           didEnd: didStopEditing)
+        EditingSession.end(
+            self, shouldEnd: shouldEndEditing, resign: { super.resignFirstResponder() },
+            didEnd: didStopEditing)
     }
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { trackingEnded(touch, with: event) }
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -276,7 +278,8 @@ open class UITextField: UIControl, UITextInput {
     // MARK: Edit actions
 
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        canPerformStyleAction(action) ?? editor.canPerformAction(action, withSender: sender) ?? super.canPerformAction(action, withSender: sender)
+        canPerformStyleAction(action) ?? editor.canPerformAction(action, withSender: sender)
+            ?? super.canPerformAction(action, withSender: sender)
     }
     open override func cut(_ sender: Any?) { editor.cut(sender) }
     open override func copy(_ sender: Any?) { editor.copy(sender) }
@@ -307,29 +310,45 @@ open class UITextField: UIControl, UITextInput {
         get { editor.markedTextStyle }
         set { editor.markedTextStyle = newValue }
     }
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { editor.setMarkedText(markedText, selectedRange: selectedRange) }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText, selectedRange: selectedRange)
+    }
     open func unmarkText() { editor.unmarkText() }
     open var beginningOfDocument: UITextPosition { editor.beginningOfDocument }
     open var endOfDocument: UITextPosition { editor.endOfDocument }
-    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { editor.textRange(from: fromPosition, to: toPosition) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        editor.textRange(from: fromPosition, to: toPosition)
+    }
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editor.position(from: position, offset: offset) }
-    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { editor.position(from: position, in: direction, offset: offset) }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        editor.position(from: position, in: direction, offset: offset)
+    }
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { editor.compare(position, to: other) }
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { editor.offset(from: from, to: toPosition) }
-    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { editor.position(within: range, farthestIn: direction) }
-    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { editor.characterRange(byExtending: position, in: direction) }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        editor.position(within: range, farthestIn: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        editor.characterRange(byExtending: position, in: direction)
+    }
     open var inputDelegate: UITextInputDelegate? {
         get { editor.inputDelegate }
         set { editor.inputDelegate = newValue }
     }
     open var tokenizer: UITextInputTokenizer { editor.tokenizer }
-    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { editor.baseWritingDirection(for: position, in: direction) }
-    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) { editor.setBaseWritingDirection(writingDirection, for: range); setNeedsDisplay() }
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        editor.baseWritingDirection(for: position, in: direction)
+    }
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        editor.setBaseWritingDirection(writingDirection, for: range); setNeedsDisplay()
+    }
     open func firstRect(for range: UITextRange) -> CGRect { fromEditor(editor.firstRect(for: range)) }
     open func caretRect(for position: UITextPosition) -> CGRect { fromEditor(editor.caretRect(for: position)) }
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { editor.selectionRects(for: range).map(fromEditor) }
     open func closestPosition(to point: CGPoint) -> UITextPosition? { editor.closestPosition(to: toEditor(point)) }
-    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { editor.closestPosition(to: toEditor(point), within: range) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        editor.closestPosition(to: toEditor(point), within: range)
+    }
     open func characterRange(at point: CGPoint) -> UITextRange? { editor.characterRange(at: toEditor(point)) }
 
     // MARK: Accessibility

@@ -19,7 +19,7 @@ struct LinkScanner {
             guard !Self.isBreak(text.scalars[index]) else { index += 1; continue }
             var end = index
             while end < text.count, !Self.isBreak(text.scalars[end]) { end += 1 }
-            if let link = link(in: index ..< end) { found.append(link) }
+            if let link = link(in: index..<end) { found.append(link) }
             index = end
         }
         return found
@@ -32,7 +32,7 @@ struct LinkScanner {
         while upper > lower {
             let last = text.scalars[upper - 1]
             if last == ")" {
-                let core = text.scalars[lower ..< upper]
+                let core = text.scalars[lower..<upper]
                 if core.filter({ $0 == "(" }).count >= core.filter({ $0 == ")" }).count { break }
             } else if !Self.trailingPunctuation.contains(last) {
                 break
@@ -40,9 +40,9 @@ struct LinkScanner {
             upper -= 1
         }
         guard upper > lower else { return nil }
-        let candidate = text.string(lower ..< upper)
+        let candidate = text.string(lower..<upper)
         guard let url = Self.url(for: candidate) else { return nil }
-        return DetectedData(type: .link, range: text.nsRange(lower ..< upper), url: url)
+        return DetectedData(type: .link, range: text.nsRange(lower..<upper), url: url)
     }
 
     /// The URL `candidate` (a trimmed word) opens, or nil when it is not a link.
@@ -61,7 +61,8 @@ struct LinkScanner {
             return isEmailAddress(candidate) ? makeURL("mailto:" + candidate) : nil
         }
         guard let first = candidate.unicodeScalars.first, first.properties.isAlphabetic || first.properties.numericType != nil,
-              let host = hostPart(of: Substring(candidate)) else { return nil }
+            let host = hostPart(of: Substring(candidate))
+        else { return nil }
         if host.lowercased().hasPrefix("www.") {
             guard isHost(String(host.dropFirst(4)), requiringKnownTLD: false) else { return nil }
             return makeURL("http://" + candidate)
@@ -85,7 +86,8 @@ struct LinkScanner {
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         guard let tld = labels.last, labels.allSatisfy(isLabel) else { return false }
         if requiringKnownTLD { return labels.count >= 2 && knownTopLevelDomains.contains(tld.lowercased()) }
-        return labels.count == 1 || tld.unicodeScalars.allSatisfy { $0.properties.isAlphabetic } || labels.allSatisfy { $0.allSatisfy(\.isNumber) }
+        return labels.count == 1 || tld.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+            || labels.allSatisfy { $0.allSatisfy(\.isNumber) }
     }
 
     static func isLabel(_ label: Substring) -> Bool {
@@ -98,8 +100,11 @@ struct LinkScanner {
     static func isEmailAddress(_ address: String) -> Bool {
         let parts = address.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, let local = parts.first, let domain = parts.last, !local.isEmpty,
-              local.first != ".", local.last != "." else { return false }
-        let localAllowed = local.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "._%+-".unicodeScalars.contains($0) }
+            local.first != ".", local.last != "."
+        else { return false }
+        let localAllowed = local.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || "._%+-".unicodeScalars.contains($0)
+        }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
         guard localAllowed, labels.count >= 2, labels.allSatisfy(isLabel), let tld = labels.last else { return false }
         return tld.count >= 2 && tld.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }

@@ -83,14 +83,16 @@ struct PhoneNumberScanner {
         guard digitCount >= 7, digitCount <= 15, !groups.isEmpty else { return nil }
         // Stands alone: no letter, digit, or "/" date continuation right after it.
         if text.isLetterOrDigit(at: end) { return nil }
-        if end < text.count, text.scalars[end] == "/" || (text.scalars[end] == "." || text.scalars[end] == "-") && isDigit(end + 1) { return nil }
+        if end < text.count, text.scalars[end] == "/" || (text.scalars[end] == "." || text.scalars[end] == "-") && isDigit(end + 1) {
+            return nil
+        }
         // A single digit may lead ("1-800-…") or follow a country code ("+33 1 42 68 53 00").
         if groups.dropFirst(digits.hasPrefix("+") ? 2 : 1).contains(where: { $0 < 2 }) { return nil }
         let dotted = separators.contains(".")
         if dotted && (groups.count < 3 || separators.contains(where: { $0 != "." })) { return nil }
         if Self.isDate(groups: groups, separators: separators) { return nil }
         guard let url = URL(string: "tel:" + digits) else { return nil }
-        return (end, DetectedData(type: .phoneNumber, range: text.nsRange(start ..< end), url: url))
+        return (end, DetectedData(type: .phoneNumber, range: text.nsRange(start..<end), url: url))
     }
 
     /// Three groups of date shape joined by one repeated "-" or "." separator.

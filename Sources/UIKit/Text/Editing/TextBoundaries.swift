@@ -64,7 +64,7 @@ struct TextBoundaries {
         var start = i, end = i
         while start > text.startIndex, isWordCharacter(at: text.index(before: start)) { start = text.index(before: start) }
         while end < text.endIndex, isWordCharacter(at: end) { end = text.index(after: end) }
-        return self.offset(start) ..< self.offset(end)
+        return self.offset(start)..<self.offset(end)
     }
 
     /// Whether the character at `i` belongs to a word, its neighbours deciding for connectors.

@@ -30,7 +30,7 @@ extension TextEditingModel {
         }
         if start == head { start = b.characterBoundary(before: head) }
         guard start < head else { return }
-        perform(start ..< head, with: "", kind: .deleteBackward)
+        perform(start..<head, with: "", kind: .deleteBackward)
     }
 
     /// Deletes the selection, or the `unit` after the caret (a cluster, to the end of the word, to the
@@ -48,7 +48,7 @@ extension TextEditingModel {
         }
         if end == head { end = b.characterBoundary(after: head) }
         guard end > head else { return }
-        perform(head ..< end, with: "", kind: .deleteForward)
+        perform(head..<end, with: "", kind: .deleteForward)
     }
 
     // MARK: Clipboard
@@ -106,7 +106,8 @@ extension TextEditingModel {
         } else {
             markedRange = NSRange(location: location, length: change.insertedLength)
             let inner = TextBoundaries(string)
-            let innerStart = inner.characterBoundary(atOrBefore: selectedRange.location == NSNotFound ? inner.length : selectedRange.location)
+            let innerStart = inner.characterBoundary(
+                atOrBefore: selectedRange.location == NSNotFound ? inner.length : selectedRange.location)
             let innerEnd = max(innerStart, inner.characterBoundary(atOrBefore: innerStart + max(0, selectedRange.length)))
             anchor = location + innerStart; head = location + innerEnd
         }

@@ -21,7 +21,7 @@ extension TextEditingModel {
     /// `textRange(from:to:)`: the range between two positions, in either order; nil if one is invalid.
     func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
         guard let a = offset(of: from), let b = offset(of: to) else { return nil }
-        return TextOffsetRange(min(a, b) ..< max(a, b))
+        return TextOffsetRange(min(a, b)..<max(a, b))
     }
 
     /// `position(from:offset:)`: nil when the position is invalid or the result leaves the text.

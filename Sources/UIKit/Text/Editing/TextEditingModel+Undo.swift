@@ -63,8 +63,9 @@ extension TextEditingModel {
         let undoing = undoManager?.isUndoing ?? false
         anchor = undoing ? range.lowerBound : end
         head = end
-        let inverse = EditRecord(location: record.location, oldText: record.newText, newText: record.oldText,
-                                 kind: record.kind, lastEdit: record.lastEdit)
+        let inverse = EditRecord(
+            location: record.location, oldText: record.newText, newText: record.oldText,
+            kind: record.kind, lastEdit: record.lastEdit)
         undoManager?.registerUndo(withTarget: self) { $0.revert(inverse) }
         undoManager?.setActionName(record.kind.actionName)
         didChange?(change)

@@ -56,7 +56,7 @@ final class TextEditingModel {
 
     /// The selection, lowest offset first.
     var selectedRange: NSRange { NSRange(location: min(anchor, head), length: abs(anchor - head)) }
-    var selection: Range<Int> { min(anchor, head) ..< max(anchor, head) }
+    var selection: Range<Int> { min(anchor, head)..<max(anchor, head) }
     /// The selected text ("" for a caret).
     var selectedText: String { substring(selection) }
 
@@ -111,15 +111,15 @@ final class TextEditingModel {
         let end = min(count, location + min(max(0, range.length), count))
         let b = boundaries
         let lower = b.characterBoundary(atOrBefore: location)
-        guard end > location else { return lower ..< lower }
+        guard end > location else { return lower..<lower }
         var upper = b.characterBoundary(atOrBefore: end)
         if upper < end { upper = b.characterBoundary(after: upper) }
-        return lower ..< upper
+        return lower..<upper
     }
 
     func substring(_ range: Range<Int>) -> String {
         let b = boundaries
-        return String(text[b.index(range.lowerBound) ..< b.index(range.upperBound)])
+        return String(text[b.index(range.lowerBound)..<b.index(range.upperBound)])
     }
 
     /// Replaces `range` (offsets on cluster boundaries) with `string`, without undo or selection
@@ -128,10 +128,13 @@ final class TextEditingModel {
     func replaceCharacters(in range: Range<Int>, with string: String) -> TextChange {
         // The indices are found before the edit, so no second reference to the text is alive while it
         // changes (one would make the replacement copy the whole string first).
-        let indices: Range<String.Index> = { let b = boundaries; return b.index(range.lowerBound) ..< b.index(range.upperBound) }()
+        let indices: Range<String.Index> = {
+            let b = boundaries; return b.index(range.lowerBound)..<b.index(range.upperBound)
+        }()
         text.replaceSubrange(indices, with: string)
-        let change = TextChange(replacedRange: NSRange(location: range.lowerBound, length: range.count),
-                                insertedLength: string.utf16.count)
+        let change = TextChange(
+            replacedRange: NSRange(location: range.lowerBound, length: range.count),
+            insertedLength: string.utf16.count)
         if let marked = markedRange, marked.location >= range.upperBound {
             markedRange = NSRange(location: marked.location + change.delta, length: marked.length)
         }
@@ -176,7 +179,7 @@ extension TextEditingModel {
         let count = length
         let lower = min(max(0, range.lowerBound), count), upper = min(max(lower, range.upperBound), count)
         let start = String.Index(utf16Offset: lower, in: text), end = String.Index(utf16Offset: upper, in: text)
-        return String(text.utf16[start ..< end]) ?? String(decoding: Array(text.utf16[start ..< end]), as: UTF16.self)
+        return String(text.utf16[start..<end]) ?? String(decoding: Array(text.utf16[start..<end]), as: UTF16.self)
     }
 
     /// The UTF-16 code units between two offsets (clamped), for finding paragraph separators.
@@ -184,6 +187,6 @@ extension TextEditingModel {
         let count = length
         let lower = min(max(0, range.lowerBound), count), upper = min(max(lower, range.upperBound), count)
         let start = String.Index(utf16Offset: lower, in: text), end = String.Index(utf16Offset: upper, in: text)
-        return Array(text.utf16[start ..< end])
+        return Array(text.utf16[start..<end])
     }
 }

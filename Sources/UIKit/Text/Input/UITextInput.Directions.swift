@@ -47,4 +47,3 @@ public enum UITextGranularity: Int, Sendable {
     case line = 4
     case document = 5
 }
-

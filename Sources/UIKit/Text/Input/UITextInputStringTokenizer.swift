@@ -18,26 +18,36 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         super.init()
     }
 
-    open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextRange? {
+    open func rangeEnclosingPosition(
+        _ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> UITextRange? {
         guard let (input, text, offset) = resolve(position),
-              let range = Self.unitRange(in: text, at: offset, granularity: granularity, forward: direction.isForward) else { return nil }
-        return input.textRange(from: input.position(from: input.beginningOfDocument, offset: range.lowerBound) ?? input.beginningOfDocument,
-                               to: input.position(from: input.beginningOfDocument, offset: range.upperBound) ?? input.endOfDocument)
+            let range = Self.unitRange(in: text, at: offset, granularity: granularity, forward: direction.isForward)
+        else { return nil }
+        return input.textRange(
+            from: input.position(from: input.beginningOfDocument, offset: range.lowerBound) ?? input.beginningOfDocument,
+            to: input.position(from: input.beginningOfDocument, offset: range.upperBound) ?? input.endOfDocument)
     }
 
-    open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool {
+    open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection)
+        -> Bool
+    {
         guard let (_, text, offset) = resolve(position) else { return false }
         return Self.isBoundary(in: text, at: offset, granularity: granularity, forward: direction.isForward)
     }
 
-    open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextPosition? {
+    open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection)
+        -> UITextPosition?
+    {
         guard let (input, text, offset) = resolve(position) else { return nil }
         let target = Self.nextBoundary(in: text, from: offset, granularity: granularity, forward: direction.isForward)
         guard target != offset else { return nil }
         return input.position(from: input.beginningOfDocument, offset: target)
     }
 
-    open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool {
+    open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection)
+        -> Bool
+    {
         guard let (_, text, offset) = resolve(position) else { return false }
         return Self.unitRange(in: text, at: offset, granularity: granularity, forward: direction.isForward) != nil
     }
@@ -46,8 +56,9 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     /// lies outside its text.
     private func resolve(_ position: UITextPosition) -> (UIResponder & UITextInput, TextBoundaries, Int)? {
         guard let input = textInput,
-              let all = input.textRange(from: input.beginningOfDocument, to: input.endOfDocument),
-              let string = input.text(in: all) else { return nil }
+            let all = input.textRange(from: input.beginningOfDocument, to: input.endOfDocument),
+            let string = input.text(in: all)
+        else { return nil }
         // UIKit's own positions carry their offset, so one outside the text is recognized as such.
         let offset = (position as? TextOffsetPosition)?.offset ?? input.offset(from: input.beginningOfDocument, to: position)
         let text = TextBoundaries(string)
@@ -60,20 +71,20 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     /// The unit holding the character after `offset` (forward) or before it (backward); nil when that
     /// character is not in such a unit (a space, for words) or there is none (the text's end).
     static func unitRange(in text: TextBoundaries, at offset: Int, granularity: UITextGranularity, forward: Bool) -> Range<Int>? {
-        if granularity == .document { return 0 ..< text.length }
+        if granularity == .document { return 0..<text.length }
         let character = forward ? text.characterBoundary(atOrBefore: offset) : text.characterBoundary(before: offset)
         guard forward ? offset < text.length : offset > 0 else { return nil }
         switch granularity {
-        case .character: return character ..< text.characterBoundary(after: character)
+        case .character: return character..<text.characterBoundary(after: character)
         case .word: return text.wordRange(containingCharacterAt: character)
         case .sentence:
             let bounds = text.sentenceBoundaries(around: character)
             guard let end = bounds.first(where: { $0 > character }) else { return nil }
-            return (bounds.last(where: { $0 <= character }) ?? bounds[0]) ..< end
+            return (bounds.last(where: { $0 <= character }) ?? bounds[0])..<end
         case .paragraph, .line:
             let start = text.paragraphStart(atOrBefore: character), end = text.paragraphEnd(atOrAfter: character)
-            return start < end ? start ..< end : nil
-        case .document: return 0 ..< text.length
+            return start < end ? start..<end : nil
+        case .document: return 0..<text.length
         }
     }
 
@@ -107,7 +118,8 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         case .paragraph, .line:
             if forward {
                 let end = text.paragraphEnd(atOrAfter: offset)
-                return end > offset ? end : (offset < text.length ? text.paragraphEnd(atOrAfter: text.characterBoundary(after: offset)) : offset)
+                return end > offset
+                    ? end : (offset < text.length ? text.paragraphEnd(atOrAfter: text.characterBoundary(after: offset)) : offset)
             }
             let start = text.paragraphStart(atOrBefore: offset)
             return start < offset ? start : (offset > 0 ? text.paragraphStart(atOrBefore: text.characterBoundary(before: offset)) : offset)

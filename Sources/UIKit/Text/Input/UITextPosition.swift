@@ -36,7 +36,7 @@ final class TextOffsetPosition: UITextPosition {
 final class TextOffsetRange: UITextRange {
     let range: Range<Int>
     init(_ range: Range<Int>) { self.range = range; super.init() }
-    convenience init(_ nsRange: NSRange) { self.init(nsRange.location ..< nsRange.location + nsRange.length) }
+    convenience init(_ nsRange: NSRange) { self.init(nsRange.location..<nsRange.location + nsRange.length) }
     var nsRange: NSRange { NSRange(location: range.lowerBound, length: range.count) }
     override var isEmpty: Bool { range.isEmpty }
     override var start: UITextPosition { TextOffsetPosition(range.lowerBound) }

@@ -32,12 +32,13 @@ extension TextEditor {
         let bounds = contentView.bounds
         let visible = visibleRect
         let height = TextEditorContentView.tileHeight
-        var wanted: Range<Int> = 0 ..< 0
+        var wanted: Range<Int> = 0..<0
         if !visible.isEmpty, bounds.width > 0, bounds.height > 0 {
             let first = max(0, Int(((visible.minY - bounds.minY) / height).rounded(.down)) - 1)
-            let last = min(Int(((bounds.height - 1) / height).rounded(.down)),
-                           Int(((visible.maxY - bounds.minY) / height).rounded(.down)) + 1)
-            if last >= first { wanted = first ..< last + 1 }
+            let last = min(
+                Int(((bounds.height - 1) / height).rounded(.down)),
+                Int(((visible.maxY - bounds.minY) / height).rounded(.down)) + 1)
+            if last >= first { wanted = first..<last + 1 }
         }
         for (index, tile) in contentView.tiles where !wanted.contains(index) {
             tile.removeFromSuperlayer()
@@ -58,7 +59,7 @@ extension TextEditor {
             }
             tile.contentsScale = contentView.layer.contentsScale
             tile.frame = frame
-            tile.bounds = frame   // draws in the content view's coordinates
+            tile.bounds = frame  // draws in the content view's coordinates
             tile.setNeedsDisplay()
         }
     }
@@ -101,7 +102,7 @@ extension TextEditor {
         var underline: [CGRect] = []
         var markedFill: [CGRect] = []
         if let marked = model.markedRange, marked.length > 0 {
-            let range = marked.location ..< marked.location + marked.length
+            let range = marked.location..<marked.location + marked.length
             for rect in visibleSelectionRects(range) {
                 markedFill.append(rect)
                 underline.append(CGRect(x: rect.minX, y: rect.maxY - 2, width: rect.width, height: 1))
@@ -110,8 +111,10 @@ extension TextEditor {
         let style = markedTextStyle ?? [:]
         let lineColor = TextAttributes.color(style[.foregroundColor] ?? style[.underlineColor]) ?? UIColor.black.cgColor
         if let fill = TextAttributes.color(style[.backgroundColor]) {
-            place(markedFill + underline, in: contentView.markedLayer, colors: Array(repeating: fill, count: markedFill.count)
-                  + Array(repeating: lineColor, count: underline.count))
+            place(
+                markedFill + underline, in: contentView.markedLayer,
+                colors: Array(repeating: fill, count: markedFill.count)
+                    + Array(repeating: lineColor, count: underline.count))
         } else {
             place(underline, in: contentView.markedLayer, color: lineColor)
         }
@@ -148,11 +151,11 @@ extension TextEditor {
 
     /// The indices of the paragraphs between two heights in the text's space.
     func visibleParagraphs(_ minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
-        guard !layout.paragraphs.isEmpty, maxY >= minY else { return 0 ..< 0 }
+        guard !layout.paragraphs.isEmpty, maxY >= minY else { return 0..<0 }
         let first = layout.paragraphIndex(atY: minY)
         var last = first
         while last + 1 < layout.paragraphs.count, layout.paragraphs[last + 1].top < maxY { last += 1 }
-        return first ..< last + 1
+        return first..<last + 1
     }
 
     /// Shows one sublayer of `container` per rectangle, in `color`, reusing the ones there.
@@ -165,7 +168,9 @@ extension TextEditor {
         while existing.count > rects.count { existing.removeLast().removeFromSuperlayer() }
         for (index, rect) in rects.enumerated() {
             let layer: CALayer
-            if index < existing.count { layer = existing[index] } else {
+            if index < existing.count {
+                layer = existing[index]
+            } else {
                 layer = EditorLayer()
                 container.addSublayer(layer)
             }

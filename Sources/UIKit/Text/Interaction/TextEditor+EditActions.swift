@@ -43,9 +43,10 @@ extension TextEditor {
         guard canPerformAction(.select, withSender: sender) == true else { return }
         let boundaries = model.boundaries
         let caret = model.head
-        let range = boundaries.wordRange(containingCharacterAt: caret)
+        let range =
+            boundaries.wordRange(containingCharacterAt: caret)
             ?? (caret > 0 ? boundaries.wordRange(containingCharacterAt: boundaries.characterBoundary(before: caret)) : nil)
-            ?? boundaries.wordStart(before: caret) ..< boundaries.wordEnd(after: boundaries.wordStart(before: caret))
+            ?? boundaries.wordStart(before: caret)..<boundaries.wordEnd(after: boundaries.wordStart(before: caret))
         notifyingSelection { model.setSelection(anchor: range.lowerBound, head: range.upperBound) }
     }
 

@@ -42,14 +42,16 @@ extension TextEditor {
                 // the paragraph is empty): from the end of its text to the trailing edge.
                 guard continuesPastParagraph, let line = paragraph.layout.lines.last else { continue }
                 let empty = paragraph.length == 0
-                let rect = rightToLeft
+                let rect =
+                    rightToLeft
                     ? CGRect(x: 0, y: line.rect.minY, width: empty ? width : max(0, line.rect.minX), height: line.rect.height)
-                    : CGRect(x: empty ? 0 : line.rect.maxX, y: line.rect.minY, width: max(0, width - (empty ? 0 : line.rect.maxX)),
-                             height: line.rect.height)
+                    : CGRect(
+                        x: empty ? 0 : line.rect.maxX, y: line.rect.minY, width: max(0, width - (empty ? 0 : line.rect.maxX)),
+                        height: line.rect.height)
                 result.append((rect.offsetBy(dx: 0, dy: paragraph.top), rightToLeft))
                 continue
             }
-            let display = paragraph.displayOffset(lower) ..< paragraph.displayOffset(upper)
+            let display = paragraph.displayOffset(lower)..<paragraph.displayOffset(upper)
             let pieces = paragraph.layout.selectionRects(forUTF16Range: display)
             for line in paragraph.layout.lines {
                 var onLine = pieces.filter { abs($0.minY - line.rect.minY) < 0.01 }
@@ -60,16 +62,28 @@ extension TextEditor {
                 let runsOn = isLastLine ? continuesPastParagraph : range.upperBound > lineEnd
                 let cameFrom = range.lowerBound < lineStart
                 // The trailing edge: right in left-to-right text, left in right-to-left.
-                if runsOn, let edge = rightToLeft ? onLine.indices.min(by: { onLine[$0].minX < onLine[$1].minX })
-                                                  : onLine.indices.max(by: { onLine[$0].maxX < onLine[$1].maxX }) {
-                    onLine[edge] = rightToLeft ? CGRect(x: 0, y: onLine[edge].minY, width: onLine[edge].maxX, height: onLine[edge].height)
-                        : CGRect(x: onLine[edge].minX, y: onLine[edge].minY, width: max(onLine[edge].width, width - onLine[edge].minX),
-                                 height: onLine[edge].height)
+                if runsOn,
+                    let edge = rightToLeft
+                        ? onLine.indices.min(by: { onLine[$0].minX < onLine[$1].minX })
+                        : onLine.indices.max(by: { onLine[$0].maxX < onLine[$1].maxX })
+                {
+                    onLine[edge] =
+                        rightToLeft
+                        ? CGRect(x: 0, y: onLine[edge].minY, width: onLine[edge].maxX, height: onLine[edge].height)
+                        : CGRect(
+                            x: onLine[edge].minX, y: onLine[edge].minY, width: max(onLine[edge].width, width - onLine[edge].minX),
+                            height: onLine[edge].height)
                 }
-                if cameFrom, let edge = rightToLeft ? onLine.indices.max(by: { onLine[$0].maxX < onLine[$1].maxX })
-                                                    : onLine.indices.min(by: { onLine[$0].minX < onLine[$1].minX }) {
-                    onLine[edge] = rightToLeft
-                        ? CGRect(x: onLine[edge].minX, y: onLine[edge].minY, width: max(onLine[edge].width, width - onLine[edge].minX), height: onLine[edge].height)
+                if cameFrom,
+                    let edge = rightToLeft
+                        ? onLine.indices.max(by: { onLine[$0].maxX < onLine[$1].maxX })
+                        : onLine.indices.min(by: { onLine[$0].minX < onLine[$1].minX })
+                {
+                    onLine[edge] =
+                        rightToLeft
+                        ? CGRect(
+                            x: onLine[edge].minX, y: onLine[edge].minY, width: max(onLine[edge].width, width - onLine[edge].minX),
+                            height: onLine[edge].height)
                         : CGRect(x: 0, y: onLine[edge].minY, width: onLine[edge].maxX, height: onLine[edge].height)
                 }
                 for rect in onLine { result.append((rect.offsetBy(dx: 0, dy: paragraph.top), rightToLeft)) }
@@ -80,8 +94,8 @@ extension TextEditor {
 
     /// The paragraphs `range` crosses.
     func paragraphs(crossing range: Range<Int>) -> Range<Int> {
-        guard !layout.paragraphs.isEmpty else { return 0 ..< 0 }
-        return layout.paragraphIndex(containing: range.lowerBound) ..< layout.paragraphIndex(containing: range.upperBound) + 1
+        guard !layout.paragraphs.isEmpty else { return 0..<0 }
+        return layout.paragraphIndex(containing: range.lowerBound)..<layout.paragraphIndex(containing: range.upperBound) + 1
     }
 
     /// The insertion point nearest to `point` (content view coordinates): the line at the point's
@@ -115,7 +129,7 @@ extension TextEditor {
     /// rectangle for an empty range); `.null` for a range of another view.
     func firstRect(for range: UITextRange) -> CGRect {
         guard let nsRange = model.nsRange(of: range) else { return .null }
-        let bounds = nsRange.location ..< nsRange.location + nsRange.length
+        let bounds = nsRange.location..<nsRange.location + nsRange.length
         guard !bounds.isEmpty, let first = selectionRects(bounds, inParagraphs: paragraphs(crossing: bounds)).first else {
             return caretRect(atOffset: bounds.lowerBound)
         }
@@ -126,13 +140,14 @@ extension TextEditor {
     /// The highlight rectangles of `range`; the first holds its start, the last its end.
     func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         guard let nsRange = model.nsRange(of: range), nsRange.length > 0 else { return [] }
-        let bounds = nsRange.location ..< nsRange.location + nsRange.length
+        let bounds = nsRange.location..<nsRange.location + nsRange.length
         let origin = textOrigin
         let rects = selectionRects(bounds, inParagraphs: paragraphs(crossing: bounds))
         return rects.enumerated().map { index, piece in
-            TextSelectionRect(rect: piece.rect.offsetBy(dx: origin.x, dy: origin.y),
-                              writingDirection: piece.rightToLeft ? .rightToLeft : .leftToRight,
-                              containsStart: index == 0, containsEnd: index == rects.count - 1)
+            TextSelectionRect(
+                rect: piece.rect.offsetBy(dx: origin.x, dy: origin.y),
+                writingDirection: piece.rightToLeft ? .rightToLeft : .leftToRight,
+                containsStart: index == 0, containsEnd: index == rects.count - 1)
         }
     }
 
@@ -150,7 +165,7 @@ extension TextEditor {
     func characterRange(at point: CGPoint) -> UITextRange? {
         guard let offset = characterOffset(at: point) else { return nil }
         let end = model.boundaries.characterBoundary(after: offset)
-        return TextOffsetRange(offset ..< max(offset, end))
+        return TextOffsetRange(offset..<max(offset, end))
     }
 }
 

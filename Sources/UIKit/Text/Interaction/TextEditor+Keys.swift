@@ -17,7 +17,8 @@ extension TextEditor {
         let command = flags.contains(.command)
         let word = flags.contains(.alternate) || flags.contains(.control)
         if (command || flags.contains(.control)) && !flags.contains(.alternate),
-           let handled = standardShortcut(key.charactersIgnoringModifiers.lowercased(), shift: shift, event: event) {
+            let handled = standardShortcut(key.charactersIgnoringModifiers.lowercased(), shift: shift, event: event)
+        {
             return handled
         }
         switch key.keyCode {
@@ -113,13 +114,13 @@ extension TextEditor {
 
     /// The characters of the laid-out line the caret at `offset` stands on.
     func visualLineRange(at offset: Int) -> Range<Int> {
-        guard !layout.paragraphs.isEmpty else { return 0 ..< 0 }
+        guard !layout.paragraphs.isEmpty else { return 0..<0 }
         let paragraph = layout.paragraphs[layout.paragraphIndex(containing: offset)]
         let lines = paragraph.layout.lines
-        guard !lines.isEmpty else { return paragraph.start ..< paragraph.end }
+        guard !lines.isEmpty else { return paragraph.start..<paragraph.end }
         let local = paragraph.displayOffset(min(max(0, offset - paragraph.start), paragraph.length))
         let range = lines[paragraph.layout.lineIndex(forCaretAt: local)].characterRange
-        return paragraph.start + paragraph.storedOffset(range.lowerBound) ..< paragraph.start + paragraph.storedOffset(range.upperBound)
+        return paragraph.start + paragraph.storedOffset(range.lowerBound)..<paragraph.start + paragraph.storedOffset(range.upperBound)
     }
 
     private func paragraphEnd(at offset: Int) -> Int {

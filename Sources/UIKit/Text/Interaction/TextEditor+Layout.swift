@@ -60,7 +60,7 @@ extension TextEditor {
     /// Lays the whole text out again (no drawing).
     func rebuildLayout() {
         layout.wrapWidth = currentWrapWidth
-        let pieces = TextEditorLayout.paragraphRanges(model.utf16Units(0 ..< model.length), base: 0)
+        let pieces = TextEditorLayout.paragraphRanges(model.utf16Units(0..<model.length), base: 0)
         layout.paragraphs = pieces.map { makeParagraph(start: $0.start, length: $0.length, separator: $0.separator) }
         layout.restack(from: 0)
     }
@@ -85,20 +85,20 @@ extension TextEditor {
         var pieces: [(start: Int, length: Int, separator: Int)]
         while true {
             let regionEnd = layout.paragraphs[last].nextStart + change.delta
-            pieces = TextEditorLayout.paragraphRanges(model.utf16Units(regionStart ..< regionEnd), base: regionStart)
+            pieces = TextEditorLayout.paragraphRanges(model.utf16Units(regionStart..<regionEnd), base: regionStart)
             if last == layout.paragraphs.count - 1 { break }
             // The region ended with a separator: its empty last piece is the next paragraph's start.
             if let tail = pieces.last, tail.length == 0 { pieces.removeLast(); break }
-            last += 1   // the edit removed the separator: the next paragraph joins
+            last += 1  // the edit removed the separator: the next paragraph joins
         }
         let oldTop = layout.paragraphs[first].top
         let oldBottom = layout.paragraphs[last].bottom
         let oldParagraph = layout.paragraphs[first]
         let fresh = pieces.map { makeParagraph(start: $0.start, length: $0.length, separator: $0.separator) }
-        layout.paragraphs.replaceSubrange(first ... last, with: fresh)
+        layout.paragraphs.replaceSubrange(first...last, with: fresh)
         let after = first + fresh.count
         if change.delta != 0 {
-            for i in after ..< layout.paragraphs.count { layout.paragraphs[i].start += change.delta }
+            for i in after..<layout.paragraphs.count { layout.paragraphs[i].start += change.delta }
         }
         layout.restack(from: first)
         let newBottom = after > 0 ? layout.paragraphs[after - 1].bottom : 0
@@ -123,21 +123,22 @@ extension TextEditor {
         let oldLines = old.layout.lines, newLines = new.layout.lines
         var changed: ClosedRange<CGFloat>?
         func include(_ rect: CGRect) {
-            let span = rect.minY ... rect.maxY
-            changed = changed.map { min($0.lowerBound, span.lowerBound) ... max($0.upperBound, span.upperBound) } ?? span
+            let span = rect.minY...rect.maxY
+            changed = changed.map { min($0.lowerBound, span.lowerBound)...max($0.upperBound, span.upperBound) } ?? span
         }
-        for index in 0 ..< max(oldLines.count, newLines.count) {
+        for index in 0..<max(oldLines.count, newLines.count) {
             guard index < oldLines.count, index < newLines.count else {
                 if index < oldLines.count { include(oldLines[index].rect) }
                 if index < newLines.count { include(newLines[index].rect) }
                 continue
             }
             let before = oldLines[index], after = newLines[index]
-            let oldRange = before.characterRange, newRange = after.characterRange   // the paragraph's own offsets
-            let same = before.rect == after.rect && (
-                (oldRange == newRange && oldRange.upperBound < editStart)
-                || (oldRange.lowerBound > oldEditEnd && oldRange.lowerBound + change.delta == newRange.lowerBound
-                    && oldRange.upperBound + change.delta == newRange.upperBound))
+            let oldRange = before.characterRange, newRange = after.characterRange  // the paragraph's own offsets
+            let same =
+                before.rect == after.rect
+                && ((oldRange == newRange && oldRange.upperBound < editStart)
+                    || (oldRange.lowerBound > oldEditEnd && oldRange.lowerBound + change.delta == newRange.lowerBound
+                        && oldRange.upperBound + change.delta == newRange.upperBound))
             if !same { include(before.rect); include(after.rect) }
         }
         return changed
@@ -154,7 +155,7 @@ extension TextEditor {
         if isSecure {
             var starts: [Int] = []
             var offset = 0
-            for character in model.utf16Substring(start ..< start + length) {
+            for character in model.utf16Substring(start..<start + length) {
                 starts.append(offset)
                 offset += character.utf16.count
             }
@@ -162,7 +163,7 @@ extension TextEditor {
             clusterStarts = starts
             text = TextAttributes.text(String(repeating: "\u{2022}", count: starts.count - 1), attributes: attributes)
         } else if length == 0 || storage.length < start + length {
-            text = TextAttributes.text(model.utf16Substring(start ..< start + length), attributes: attributes)
+            text = TextAttributes.text(model.utf16Substring(start..<start + length), attributes: attributes)
         } else {
             // The paragraph's runs read in place: copying out an attributed substring costs as much as
             // shaping the paragraph.
@@ -170,12 +171,13 @@ extension TextEditor {
             storage.enumerateAttributes(in: NSRange(location: start, length: length), options: []) { attributes, range, _ in
                 runs.append(AttributedText.Run(length: range.length, style: TextAttributes.style(attributes)))
             }
-            text = AttributedText(string: model.utf16Substring(start ..< start + length), runs: runs)
+            text = AttributedText(string: model.utf16Substring(start..<start + length), runs: runs)
         }
         let paragraphLayout = TextLayout.make(text, constraints: TextLayoutConstraints(width: layout.wrapWidth))
         var height = paragraphLayout.lines.last.map { $0.rect.maxY } ?? 0
         if height <= 0 { height = ((attributes[.font] as? UIFont) ?? TextAttributes.defaultFont).lineHeight }
-        return EditorParagraph(start: start, length: length, separatorLength: separator, layout: paragraphLayout,
-                               height: height, clusterStarts: clusterStarts)
+        return EditorParagraph(
+            start: start, length: length, separatorLength: separator, layout: paragraphLayout,
+            height: height, clusterStarts: clusterStarts)
     }
 }

@@ -76,7 +76,7 @@ extension TextEditor {
             guard let start = model.offset(of: position) else { return nil }
             var current = start
             let steps = direction == .down ? offset : -offset
-            for _ in 0 ..< abs(steps) {
+            for _ in 0..<abs(steps) {
                 guard let next = lineOffset(from: current, down: steps > 0, x: nil) else { return nil }
                 current = next
             }
@@ -109,7 +109,7 @@ extension TextEditor {
     /// Sets the base writing direction of the paragraphs `range` crosses, through their paragraph style.
     func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
         guard let nsRange = model.nsRange(of: range), storage.length > 0 else { return }
-        let bounds = nsRange.location ..< nsRange.location + nsRange.length
+        let bounds = nsRange.location..<nsRange.location + nsRange.length
         for index in paragraphs(crossing: bounds) {
             let paragraph = layout.paragraphs[index]
             let span = NSRange(location: paragraph.start, length: max(1, paragraph.nextStart - paragraph.start))

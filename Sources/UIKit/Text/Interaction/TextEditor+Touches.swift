@@ -51,12 +51,12 @@ extension TextEditor {
     /// point, or the caret position between words (word); the paragraph (paragraph).
     private func unitRange(at point: CGPoint, granularity: UITextGranularity) -> Range<Int> {
         let caret = closestOffset(to: point)
-        guard granularity != .character, let character = characterOffset(at: point) else { return caret ..< caret }
+        guard granularity != .character, let character = characterOffset(at: point) else { return caret..<caret }
         let boundaries = model.boundaries
         if granularity == .word {
-            return boundaries.wordRange(containingCharacterAt: character) ?? caret ..< caret
+            return boundaries.wordRange(containingCharacterAt: character) ?? caret..<caret
         }
-        return boundaries.paragraphStart(atOrBefore: character) ..< boundaries.paragraphEnd(atOrAfter: character)
+        return boundaries.paragraphStart(atOrBefore: character)..<boundaries.paragraphEnd(atOrAfter: character)
     }
 
     /// Runs `change` (a selection change the text-input system did not make) between the input

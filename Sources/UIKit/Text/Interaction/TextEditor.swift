@@ -118,8 +118,9 @@ final class TextEditor {
     /// The laid-out text's size plus ``textContainerInset``: a text view's content size. For a field, the
     /// one line's natural width and height.
     var usedSize: CGSize {
-        CGSize(width: layout.size.width + textContainerInset.left + textContainerInset.right,
-               height: layout.size.height + textContainerInset.top + textContainerInset.bottom)
+        CGSize(
+            width: layout.size.width + textContainerInset.left + textContainerInset.right,
+            height: layout.size.height + textContainerInset.top + textContainerInset.bottom)
     }
 
     /// The text-input system's delegate, told of changes it did not make (the host's `inputDelegate`
@@ -152,9 +153,10 @@ final class TextEditor {
 
     /// Replaces the changed range of the storage with the model's new text in the typing attributes.
     private func applyToStorage(_ change: TextChange) {
-        let inserted = model.utf16Substring(change.insertedRange.location ..< change.insertedRange.location + change.insertedLength)
-        let replaced = NSRange(location: min(change.replacedRange.location, storage.length),
-                               length: min(change.replacedRange.length, max(0, storage.length - change.replacedRange.location)))
+        let inserted = model.utf16Substring(change.insertedRange.location..<change.insertedRange.location + change.insertedLength)
+        let replaced = NSRange(
+            location: min(change.replacedRange.location, storage.length),
+            length: min(change.replacedRange.length, max(0, storage.length - change.replacedRange.location)))
         if replaced.length == 0, replaced.location > 0, replaced.location == typedAttributesEnd {
             // Inserted characters take the attributes of the character before them: the typing ones.
             storage.replaceCharacters(in: replaced, with: inserted)

@@ -64,8 +64,9 @@ final class TextTileLayer: EditorLayer {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { contents = nil; return }
         if bitmap?.width != width || bitmap?.height != height {
             let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-            bitmap = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
+            bitmap = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
         }
         guard let bitmap else { contents = nil; return }
         bitmap.setCTM(CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -bounds.minX, y: -bounds.minY))
@@ -80,7 +81,7 @@ final class TextTileLayer: EditorLayer {
     override func draw(in ctx: CGContext) {
         let rect = bounds
         let editor = self.editor
-        nonisolated(unsafe) let context = ctx   // drawn on the main thread, where display runs
+        nonisolated(unsafe) let context = ctx  // drawn on the main thread, where display runs
         MainActor.assumeIsolated { editor?.drawText(in: rect, context: context) }
     }
 }

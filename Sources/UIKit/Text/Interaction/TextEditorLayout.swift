@@ -33,7 +33,7 @@ struct EditorParagraph {
     func displayOffset(_ local: Int) -> Int {
         guard let clusterStarts else { return local }
         var low = 0, high = clusterStarts.count - 1
-        while low < high {   // the last cluster start at or before `local`
+        while low < high {  // the last cluster start at or before `local`
             let middle = (low + high + 1) / 2
             if clusterStarts[middle] <= local { low = middle } else { high = middle - 1 }
         }
@@ -84,7 +84,7 @@ struct TextEditorLayout {
     /// paragraph or after the last).
     mutating func restack(from index: Int) {
         var y = index > 0 ? paragraphs[index - 1].bottom : 0
-        for i in max(0, index) ..< paragraphs.count {
+        for i in max(0, index)..<paragraphs.count {
             if i > 0 { y += paragraphs[i - 1].spacing(before: false) + paragraphs[i].spacing(before: true) }
             paragraphs[i].top = y
             y += paragraphs[i].height

@@ -62,11 +62,14 @@ enum LabelText {
     /// The layout of `text` in a container of `width` (unlimited when not positive or huge) and `height`
     /// (used only for several lines; nil: unlimited), at most `lines` lines (0: no limit), shrunk down to
     /// `minimumScaleFactor` when that is in 0<..<1. Returns the layout and the font scale used.
-    static func layout(_ text: AttributedText, width: CGFloat, height: CGFloat?, lines: Int, lineBreakMode: NSLineBreakMode,
-                       minimumScaleFactor: CGFloat) -> (layout: TextLayout, scale: CGFloat) {
+    static func layout(
+        _ text: AttributedText, width: CGFloat, height: CGFloat?, lines: Int, lineBreakMode: NSLineBreakMode,
+        minimumScaleFactor: CGFloat
+    ) -> (layout: TextLayout, scale: CGFloat) {
         let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(lineBreakMode)
-        var constraints = TextLayoutConstraints(width: width, height: lines == 1 ? nil : height, maximumNumberOfLines: lines,
-                                                wrapsTruncatingParagraphs: lines != 1, truncatesLastVisibleLine: truncates)
+        var constraints = TextLayoutConstraints(
+            width: width, height: lines == 1 ? nil : height, maximumNumberOfLines: lines,
+            wrapsTruncatingParagraphs: lines != 1, truncatesLastVisibleLine: truncates)
         // UIKit: a label too short for even one line still shows its first line (clipped by its bounds).
         if constraints.height != nil, TextLayout.make(text, constraints: constraints).lines.isEmpty {
             constraints.height = nil

@@ -3,9 +3,10 @@
 extension UILabel {
     /// The label's properties as its text's defaults; `highlighting` applies `highlightedTextColor`.
     func labelDefaults(highlighting: Bool) -> LabelText.Defaults {
-        LabelText.Defaults(font: storedFont, textColor: storedTextColor, alignment: storedAlignment,
-                           lineBreakMode: storedLineBreakMode, shadowColor: shadowColor, shadowOffset: shadowOffset,
-                           overridingColor: highlighting && isHighlighted ? highlightedTextColor : nil)
+        LabelText.Defaults(
+            font: storedFont, textColor: storedTextColor, alignment: storedAlignment,
+            lineBreakMode: storedLineBreakMode, shadowColor: shadowColor, shadowOffset: shadowOffset,
+            overridingColor: highlighting && isHighlighted ? highlightedTextColor : nil)
     }
 
     /// The text to measure or draw, nil when empty.
@@ -80,8 +81,9 @@ extension UILabel {
     /// `textRect(forBounds:limitedToNumberOfLines:)` as UILabel implements it.
     func measuredTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
         guard let text = engineText(highlighting: false) else { return CGRect(origin: bounds.origin, size: .zero) }
-        let placed = LabelText.layout(text, width: bounds.width, height: bounds.height, lines: max(0, lines),
-                                      lineBreakMode: storedLineBreakMode, minimumScaleFactor: shrinkFactor)
+        let placed = LabelText.layout(
+            text, width: bounds.width, height: bounds.height, lines: max(0, lines),
+            lineBreakMode: storedLineBreakMode, minimumScaleFactor: shrinkFactor)
         var size = LabelText.ceiled(placed.layout.size)
         if bounds.width > 0, bounds.width < 1_000_000 { size.width = min(size.width, bounds.width) }
         return CGRect(origin: bounds.origin, size: size)
@@ -100,15 +102,19 @@ extension UILabel {
     /// `drawText(in:)` as UILabel implements it.
     func drawLabelText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let text = engineText(highlighting: true),
-              rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+            rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite
+        else { return }
         let lines = max(0, numberOfLines)
-        let placed = LabelText.layout(text, width: rect.width, height: rect.height, lines: lines,
-                                      lineBreakMode: storedLineBreakMode, minimumScaleFactor: shrinkFactor)
+        let placed = LabelText.layout(
+            text, width: rect.width, height: rect.height, lines: lines,
+            lineBreakMode: storedLineBreakMode, minimumScaleFactor: shrinkFactor)
         var top = rect.minY + (rect.height - LabelText.ceiled(placed.layout.size).height) / 2
         if placed.scale < 1, lines == 1, baselineAdjustment != .alignCenters {
             // Where the unshrunk line would be: keep its baseline or its top.
-            let full = LabelText.layout(text, width: rect.width, height: nil, lines: 1, lineBreakMode: storedLineBreakMode,
-                                        minimumScaleFactor: 0).layout
+            let full = LabelText.layout(
+                text, width: rect.width, height: nil, lines: 1, lineBreakMode: storedLineBreakMode,
+                minimumScaleFactor: 0
+            ).layout
             let fullTop = rect.minY + (rect.height - LabelText.ceiled(full.size).height) / 2
             top = baselineAdjustment == .alignBaselines ? fullTop + full.firstBaseline - placed.layout.firstBaseline : fullTop
         }

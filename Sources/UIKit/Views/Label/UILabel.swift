@@ -282,8 +282,10 @@ open class UILabel: UIView {
     override func layoutBaselines() -> LayoutBaselines {
         guard let text = engineText(highlighting: false) else { return LayoutBaselines(heightFactor: 0.5) }
         let wrap = intrinsicWrapWidth
-        let placed = LabelText.layout(text, width: wrap > 0 ? wrap : .greatestFiniteMagnitude, height: nil, lines: max(0, numberOfLines),
-                                      lineBreakMode: storedLineBreakMode, minimumScaleFactor: 0).layout
+        let placed = LabelText.layout(
+            text, width: wrap > 0 ? wrap : .greatestFiniteMagnitude, height: nil, lines: max(0, numberOfLines),
+            lineBreakMode: storedLineBreakMode, minimumScaleFactor: 0
+        ).layout
         let half = LabelText.ceiled(placed.size).height / 2
         return LayoutBaselines(heightFactor: 0.5, first: placed.firstBaseline - half, last: placed.lastBaseline - half)
     }

@@ -70,9 +70,11 @@ open class UIProgressView: UIView {
         guard !progress.isNaN else { return }
         storedProgress = min(1, max(0, progress))
         if animated {
-            UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.beginFromCurrentState], animations: {
-                self.layoutBar()
-            }, completion: nil)
+            UIView.animate(
+                withDuration: Self.animationDuration, delay: 0, options: [.beginFromCurrentState],
+                animations: {
+                    self.layoutBar()
+                }, completion: nil)
         } else {
             fillView.layer.removeAllAnimations()
             trackView.layer.removeAllAnimations()

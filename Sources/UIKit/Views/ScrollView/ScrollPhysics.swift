@@ -100,8 +100,10 @@ package enum ScrollPhysics {
     /// A critically damped spring toward `target`: the position and velocity `time` seconds after it
     /// started at `position` with `velocity`. It does not oscillate; a start moving away from the
     /// target (a flick past an edge) overshoots once and returns.
-    package static func spring(from position: CGFloat, velocity: CGFloat, target: CGFloat, after time: CGFloat,
-                       frequency: CGFloat = springFrequency) -> (position: CGFloat, velocity: CGFloat) {
+    package static func spring(
+        from position: CGFloat, velocity: CGFloat, target: CGFloat, after time: CGFloat,
+        frequency: CGFloat = springFrequency
+    ) -> (position: CGFloat, velocity: CGFloat) {
         let x0 = position - target, w = frequency
         let b = velocity + w * x0
         let e = exp(-w * time)
@@ -118,8 +120,10 @@ package enum ScrollPhysics {
     /// The page offset a paging scroll view settles on after a release at `position` with `velocity`
     /// (content points per second), pages `pageSize` long, within `range`: a quick release moves to the
     /// next page in its direction from where the drag began (`startPage`), a slow one to the nearest.
-    package static func pagingTarget(position: CGFloat, velocity: CGFloat, pageSize: CGFloat, startPage: CGFloat,
-                             range: ClosedRange<CGFloat>) -> CGFloat {
+    package static func pagingTarget(
+        position: CGFloat, velocity: CGFloat, pageSize: CGFloat, startPage: CGFloat,
+        range: ClosedRange<CGFloat>
+    ) -> CGFloat {
         guard pageSize > 0 else { return min(max(position, range.lowerBound), range.upperBound) }
         var page = (position / pageSize).rounded()
         if abs(velocity) > pagingFlickSpeed {

@@ -103,16 +103,19 @@ extension UIScrollView {
             if isPagingEnabled {
                 return ScrollPhysics.pagingTarget(position: position, velocity: v, pageSize: page, startPage: start, range: range)
             }
-            let target = abs(v) > ScrollPhysics.minimumFlickSpeed
+            let target =
+                abs(v) > ScrollPhysics.minimumFlickSpeed
                 ? ScrollPhysics.decelerationTarget(from: position, velocity: v, rate: rate) : position
             return min(max(target, range.lowerBound), range.upperBound)
         }
-        let natural = CGPoint(x: naturalTarget(offset.x, velocity.x, range.x, bounds.width, drag.startPage.x),
-                              y: naturalTarget(offset.y, velocity.y, range.y, bounds.height, drag.startPage.y))
+        let natural = CGPoint(
+            x: naturalTarget(offset.x, velocity.x, range.x, bounds.width, drag.startPage.x),
+            y: naturalTarget(offset.y, velocity.y, range.y, bounds.height, drag.startPage.y))
         var target = natural
         withUnsafeMutablePointer(to: &target) { pointer in
-            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
-                                                targetContentOffset: pointer)
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                targetContentOffset: pointer)
         }
         let retargeted = target != natural && target.x.isFinite && target.y.isFinite
         func axis(_ position: CGFloat, _ v: CGFloat, _ range: ClosedRange<CGFloat>, _ goal: CGFloat) -> ScrollMotion.Axis {
@@ -123,9 +126,10 @@ extension UIScrollView {
             }
             return abs(v) > ScrollPhysics.minimumFlickSpeed ? .decelerate(start: now, from: position, velocity: v) : .idle
         }
-        let newMotion = ScrollMotion(kind: .deceleration, ending: .decelerating,
-                                     x: axis(offset.x, velocity.x, range.x, target.x),
-                                     y: axis(offset.y, velocity.y, range.y, target.y))
+        let newMotion = ScrollMotion(
+            kind: .deceleration, ending: .decelerating,
+            x: axis(offset.x, velocity.x, range.x, target.x),
+            y: axis(offset.y, velocity.y, range.y, target.y))
         let decelerates = !newMotion.isFinished
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         if decelerates {
@@ -148,20 +152,27 @@ extension UIScrollView {
     func touchLiftedWithoutDrag() {
         guard !isDraggingStorage, motion == nil, window != nil, let now = ApplicationHost.current?.now else { return }
         let offset = contentOffset
-        let target = isPagingEnabled
-            ? CGPoint(x: ScrollPhysics.pagingTarget(position: offset.x, velocity: 0, pageSize: bounds.width, startPage: currentPage.x, range: offsetRange.x),
-                      y: ScrollPhysics.pagingTarget(position: offset.y, velocity: 0, pageSize: bounds.height, startPage: currentPage.y, range: offsetRange.y))
+        let target =
+            isPagingEnabled
+            ? CGPoint(
+                x: ScrollPhysics.pagingTarget(
+                    position: offset.x, velocity: 0, pageSize: bounds.width, startPage: currentPage.x, range: offsetRange.x),
+                y: ScrollPhysics.pagingTarget(
+                    position: offset.y, velocity: 0, pageSize: bounds.height, startPage: currentPage.y, range: offsetRange.y))
             : clampedOffset(offset)
         guard target != offset else { return }
-        begin(ScrollMotion(kind: .deceleration, ending: .decelerating,
-                           x: ScrollMotion.settle(from: offset.x, velocity: 0, to: target.x, at: now),
-                           y: ScrollMotion.settle(from: offset.y, velocity: 0, to: target.y, at: now)))
+        begin(
+            ScrollMotion(
+                kind: .deceleration, ending: .decelerating,
+                x: ScrollMotion.settle(from: offset.x, velocity: 0, to: target.x, at: now),
+                y: ScrollMotion.settle(from: offset.y, velocity: 0, to: target.y, at: now)))
     }
 
     /// The page the offset is nearest, per axis (in pages of the bounds size).
     private var currentPage: CGPoint {
-        CGPoint(x: bounds.width > 0 ? (contentOffset.x / bounds.width).rounded() : 0,
-                y: bounds.height > 0 ? (contentOffset.y / bounds.height).rounded() : 0)
+        CGPoint(
+            x: bounds.width > 0 ? (contentOffset.x / bounds.width).rounded() : 0,
+            y: bounds.height > 0 ? (contentOffset.y / bounds.height).rounded() : 0)
     }
 
     /// The finger position an offset corresponds to: a rubber-banded offset past an edge is unbanded, so

@@ -83,7 +83,8 @@ extension UIScrollView {
         let bars = [indicators.horizontal, indicators.vertical].filter { $0.superview === self }
         let subviews = self.subviews
         guard subviews.count >= bars.count,
-              !zip(subviews.suffix(bars.count), bars).allSatisfy({ $0 === $1 }) else { return }
+            !zip(subviews.suffix(bars.count), bars).allSatisfy({ $0 === $1 })
+        else { return }
         for bar in bars { bringSubviewToFront(bar) }
     }
 
@@ -105,8 +106,9 @@ extension UIScrollView {
             let insets = indicators.verticalInsets
             let trackStart = bounds.minY + insets.top + margin
             let track = bounds.height - insets.top - insets.bottom - 2 * margin - (showH ? t + margin : 0)
-            let frame = Self.indicatorSpan(track: track, start: trackStart, offset: bounds.minY, range: range.y,
-                                           visible: bounds.height, content: contentSize.height + contentInset.top + contentInset.bottom)
+            let frame = Self.indicatorSpan(
+                track: track, start: trackStart, offset: bounds.minY, range: range.y,
+                visible: bounds.height, content: contentSize.height + contentInset.top + contentInset.bottom)
             vertical.frame = CGRect(x: bounds.maxX - insets.right - margin - t, y: frame.start, width: t, height: frame.length)
             vertical.backgroundColor = color
             vertical.alpha = alpha
@@ -115,8 +117,9 @@ extension UIScrollView {
             let insets = indicators.horizontalInsets
             let trackStart = bounds.minX + insets.left + margin
             let track = bounds.width - insets.left - insets.right - 2 * margin - (showV ? t + margin : 0)
-            let frame = Self.indicatorSpan(track: track, start: trackStart, offset: bounds.minX, range: range.x,
-                                           visible: bounds.width, content: contentSize.width + contentInset.left + contentInset.right)
+            let frame = Self.indicatorSpan(
+                track: track, start: trackStart, offset: bounds.minX, range: range.x,
+                visible: bounds.width, content: contentSize.width + contentInset.left + contentInset.right)
             horizontal.frame = CGRect(x: frame.start, y: bounds.maxY - insets.bottom - margin - t, width: frame.length, height: t)
             horizontal.backgroundColor = color
             horizontal.alpha = alpha
@@ -125,8 +128,10 @@ extension UIScrollView {
 
     /// Where an indicator goes along its track: its length is the visible share of the content (at least
     /// the minimum), shortened by how far the content is rubber-banded past an edge.
-    static func indicatorSpan(track: CGFloat, start: CGFloat, offset: CGFloat, range: ClosedRange<CGFloat>,
-                              visible: CGFloat, content: CGFloat) -> (start: CGFloat, length: CGFloat) {
+    static func indicatorSpan(
+        track: CGFloat, start: CGFloat, offset: CGFloat, range: ClosedRange<CGFloat>,
+        visible: CGFloat, content: CGFloat
+    ) -> (start: CGFloat, length: CGFloat) {
         guard track > 0, content > 0 else { return (start, 0) }
         var length = max(ScrollIndicators.minimumLength, track * min(1, visible / content))
         let overshoot = offset < range.lowerBound ? range.lowerBound - offset : offset > range.upperBound ? offset - range.upperBound : 0

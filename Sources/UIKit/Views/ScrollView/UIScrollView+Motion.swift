@@ -28,8 +28,10 @@ struct ScrollMotion {
 
     /// The axis's position at `time`; the axis becomes `.idle` once it has arrived. A deceleration that
     /// reaches an edge of `range` turns into a spring back to it (`bounces`), or stops there.
-    static func step(_ axis: inout Axis, at time: TimeInterval, range: ClosedRange<CGFloat>, rate: CGFloat,
-                     bounces: Bool) -> CGFloat? {
+    static func step(
+        _ axis: inout Axis, at time: TimeInterval, range: ClosedRange<CGFloat>, rate: CGFloat,
+        bounces: Bool
+    ) -> CGFloat? {
         switch axis {
         case .idle:
             return nil
@@ -45,7 +47,8 @@ struct ScrollMotion {
             do {
                 let edge = velocity > 0 ? range.upperBound : range.lowerBound
                 if let hit = ScrollPhysics.decelerationTime(from: from, velocity: velocity, rate: rate, reaching: edge),
-                   hit <= min(elapsed, duration) {
+                    hit <= min(elapsed, duration)
+                {
                     let speed = ScrollPhysics.decelerationVelocity(from: velocity, rate: rate, after: hit)
                     guard bounces else { axis = .idle; return edge }
                     axis = .spring(start: start + TimeInterval(hit), from: edge, velocity: speed, target: edge)
@@ -179,9 +182,10 @@ extension UIScrollView {
             return
         }
         let d = ScrollMotion.animationDuration
-        var newMotion = ScrollMotion(kind: .animation, ending: ending,
-                                     x: .tween(start: now, duration: d, from: contentOffset.x, to: offset.x),
-                                     y: .tween(start: now, duration: d, from: contentOffset.y, to: offset.y))
+        var newMotion = ScrollMotion(
+            kind: .animation, ending: ending,
+            x: .tween(start: now, duration: d, from: contentOffset.x, to: offset.x),
+            y: .tween(start: now, duration: d, from: contentOffset.y, to: offset.y))
         if let scale, scale != zoomScale { newMotion.zoom = .tween(start: now, duration: d, from: zoomScale, to: scale) }
         begin(newMotion)
     }

@@ -10,14 +10,16 @@ extension UIScrollView {
         var candidates: [UIScrollView] = []
         collectScrollsToTop(in: window, window: window, into: &candidates)
         guard candidates.count == 1, let scrollView = candidates.first,
-              scrollView.delegate?.scrollViewShouldScrollToTop(scrollView) ?? true else { return }
+            scrollView.delegate?.scrollViewShouldScrollToTop(scrollView) ?? true
+        else { return }
         scrollView.scrollToTop()
     }
 
     private static func collectScrollsToTop(in view: UIView, window: UIWindow, into result: inout [UIScrollView]) {
         guard !view.isHidden, view.alpha >= 0.01 else { return }
         if let scrollView = view as? UIScrollView, scrollView.scrollsToTop,
-           scrollView.convert(scrollView.bounds, to: window).intersects(window.bounds) {
+            scrollView.convert(scrollView.bounds, to: window).intersects(window.bounds)
+        {
             result.append(scrollView)
         }
         for subview in view.subviews { collectScrollsToTop(in: subview, window: window, into: &result) }

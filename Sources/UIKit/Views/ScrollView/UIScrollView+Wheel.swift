@@ -16,8 +16,10 @@ extension UIScrollView {
     /// Scrolls by `delta` if this view can move that way; returns whether it moved.
     private func scroll(byWheel delta: CGVector) -> Bool {
         guard isScrollEnabled, !isDraggingStorage else { return false }
-        let target = clampedOffset(CGPoint(x: contentOffset.x + (scrollsHorizontally ? delta.dx : 0),
-                                           y: contentOffset.y + (scrollsVertically ? delta.dy : 0)))
+        let target = clampedOffset(
+            CGPoint(
+                x: contentOffset.x + (scrollsHorizontally ? delta.dx : 0),
+                y: contentOffset.y + (scrollsVertically ? delta.dy : 0)))
         guard target != contentOffset else { return false }
         stopMotion()
         contentOffset = target

@@ -46,8 +46,9 @@ extension UIScrollView {
         let target = min(max(scale, minimumZoomScale), maximumZoomScale)
         let visibleCenter = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
         let anchor = CGPoint(x: visibleCenter.x / zoomScale, y: visibleCenter.y / zoomScale)
-        let offset = clamped(CGPoint(x: anchor.x * target - bounds.width / 2, y: anchor.y * target - bounds.height / 2),
-                             contentSize: scaledSize(of: view, at: target))
+        let offset = clamped(
+            CGPoint(x: anchor.x * target - bounds.width / 2, y: anchor.y * target - bounds.height / 2),
+            contentSize: scaledSize(of: view, at: target))
         changeZoom(to: target, offset: offset, animated: animated)
     }
 
@@ -56,10 +57,12 @@ extension UIScrollView {
     public func zoom(to rect: CGRect, animated: Bool) {
         let rect = rect.standardized
         guard let view = viewForZooming, rect.width > 0, rect.height > 0,
-              [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
+            [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+        else { return }
         let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
-        let offset = clamped(CGPoint(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2),
-                             contentSize: scaledSize(of: view, at: scale))
+        let offset = clamped(
+            CGPoint(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2),
+            contentSize: scaledSize(of: view, at: scale))
         changeZoom(to: scale, offset: offset, animated: animated)
     }
 
@@ -150,8 +153,9 @@ extension UIScrollView {
             guard let view = viewForZooming, window != nil else { return endZooming() }
             let scale = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
             let visible = zooming.anchorOnScreen
-            let offset = clamped(CGPoint(x: zooming.anchor.x * scale - visible.x, y: zooming.anchor.y * scale - visible.y),
-                                 contentSize: scaledSize(of: view, at: scale))
+            let offset = clamped(
+                CGPoint(x: zooming.anchor.x * scale - visible.x, y: zooming.anchor.y * scale - visible.y),
+                contentSize: scaledSize(of: view, at: scale))
             if scale != zoomScale || offset != contentOffset {
                 animate(to: offset, scale: scale, endsWith: .zoomBounce)
             } else {

@@ -105,8 +105,9 @@ open class UIScrollView: UIView {
             if high > visibleLow + length { return high - length }
             return visibleLow
         }
-        var target = CGPoint(x: axis(rect.minX, rect.maxX, visible.minX, visible.width),
-                             y: axis(rect.minY, rect.maxY, visible.minY, visible.height))
+        var target = CGPoint(
+            x: axis(rect.minX, rect.maxX, visible.minX, visible.width),
+            y: axis(rect.minY, rect.maxY, visible.minY, visible.height))
         target = clampedOffset(target)
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
@@ -273,8 +274,9 @@ open class UIScrollView: UIView {
     /// `offset` within `offsetRange`.
     func clampedOffset(_ offset: CGPoint) -> CGPoint {
         let range = offsetRange
-        return CGPoint(x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
-                       y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
+        return CGPoint(
+            x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
+            y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
     }
 
     static func sanitized(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }

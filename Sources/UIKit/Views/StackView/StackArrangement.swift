@@ -71,8 +71,9 @@ struct StackArrangement {
         let distribution = stack.distribution
         let exactGaps = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
         for (view, next) in zip(visible, visible.dropFirst()) {
-            make(next, baselineSpacing ? .firstBaseline : leadingEdge, exactGaps ? .equal : .greaterThanOrEqual,
-                 view, baselineSpacing ? .lastBaseline : trailingEdge, constant: stack.spacing(after: view), "UISV-spacing")
+            make(
+                next, baselineSpacing ? .firstBaseline : leadingEdge, exactGaps ? .equal : .greaterThanOrEqual,
+                view, baselineSpacing ? .lastBaseline : trailingEdge, constant: stack.spacing(after: view), "UISV-spacing")
         }
         switch distribution {
         case .fill:
@@ -82,8 +83,9 @@ struct StackArrangement {
         case .fillProportionally:
             distributeProportionally(visible)
         case .equalSpacing:
-            equalizeOffsets(visible, from: baselineSpacing ? .lastBaseline : trailingEdge,
-                            to: baselineSpacing ? .firstBaseline : leadingEdge, priority: .required)
+            equalizeOffsets(
+                visible, from: baselineSpacing ? .lastBaseline : trailingEdge,
+                to: baselineSpacing ? .firstBaseline : leadingEdge, priority: .required)
         case .equalCentering:
             equalizeOffsets(visible, from: center, to: center, priority: Self.centeringPriority)
         }
@@ -97,8 +99,9 @@ struct StackArrangement {
             .map { $0 >= 0 && $0.isFinite ? $0 : -1 }
         guard let largest = sizes.indices.max(by: { sizes[$0] < sizes[$1] }), sizes[largest] > 0 else { return }
         for (index, view) in visible.enumerated() where index != largest && sizes[index] >= 0 {
-            make(view, size, .equal, visible[largest], size, multiplier: sizes[index] / sizes[largest],
-                 priority: Self.proportionPriority, "UISV-fill-proportionally")
+            make(
+                view, size, .equal, visible[largest], size, multiplier: sizes[index] / sizes[largest],
+                priority: Self.proportionPriority, "UISV-fill-proportionally")
         }
     }
 
@@ -110,8 +113,9 @@ struct StackArrangement {
         }
         let firstGap = offset(visible[0], visible[1])
         for index in 1..<(visible.count - 1) {
-            let constraint = NSLayoutConstraint(first: offset(visible[index], visible[index + 1]), .equal, second: firstGap,
-                                                multiplier: 1, constant: 0, caller: "UIStackView")
+            let constraint = NSLayoutConstraint(
+                first: offset(visible[index], visible[index + 1]), .equal, second: firstGap,
+                multiplier: 1, constant: 0, caller: "UIStackView")
             add(constraint, priority: priority, "UISV-distributing-edge")
         }
     }
@@ -123,7 +127,9 @@ struct StackArrangement {
             if index > 0 {
                 make(view, leadingEdge, .equal, views[index - 1], trailingEdge, "UISV-hiding")
             } else {
-                make(view, leadingEdge, .equal, stack, stack.isLayoutMarginsRelativeArrangement ? leadingEdge.margin : leadingEdge, "UISV-hiding")
+                make(
+                    view, leadingEdge, .equal, stack, stack.isLayoutMarginsRelativeArrangement ? leadingEdge.margin : leadingEdge,
+                    "UISV-hiding")
             }
         }
     }
@@ -169,11 +175,14 @@ struct StackArrangement {
 
     // MARK: Making constraints
 
-    private mutating func make(_ view: UIView, _ attribute: Attribute, _ relation: NSLayoutConstraint.Relation,
-                               _ other: UIView?, _ otherAttribute: Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                               priority: UILayoutPriority = .required, _ identifier: String) {
-        let constraint = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: relation, toItem: other,
-                                            attribute: otherAttribute, multiplier: multiplier, constant: constant)
+    private mutating func make(
+        _ view: UIView, _ attribute: Attribute, _ relation: NSLayoutConstraint.Relation,
+        _ other: UIView?, _ otherAttribute: Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        priority: UILayoutPriority = .required, _ identifier: String
+    ) {
+        let constraint = NSLayoutConstraint(
+            item: view, attribute: attribute, relatedBy: relation, toItem: other,
+            attribute: otherAttribute, multiplier: multiplier, constant: constant)
         add(constraint, priority: priority, identifier)
     }
 
@@ -221,13 +230,13 @@ struct StackConstraintKey: Hashable {
         priority = constraint.priority.rawValue
         identifier = constraint.identifier
         append(constraint.first)
-        anchors.append(Anchor(item: nil, attribute: -1))   // Between the two sides.
+        anchors.append(Anchor(item: nil, attribute: -1))  // Between the two sides.
         if let second = constraint.second { append(second) }
     }
 
     private mutating func append(_ spec: AnchorSpec) {
         if let from = spec.from, let to = spec.to {
-            anchors.append(Anchor(item: nil, attribute: -2))   // An offset: the two anchors follow.
+            anchors.append(Anchor(item: nil, attribute: -2))  // An offset: the two anchors follow.
             append(from)
             append(to)
         } else {

@@ -73,8 +73,9 @@ open class UIStackView: UIView {
 
     private func insertArrangedSubview(_ view: UIView, at stackIndex: Int, caller: String) {
         precondition(view !== self, "\(caller): a stack view cannot arrange itself")
-        precondition(stackIndex >= 0 && stackIndex <= arranged.count,
-                     "\(caller): index \(stackIndex) is out of bounds for \(arranged.count) arranged subviews")
+        precondition(
+            stackIndex >= 0 && stackIndex <= arranged.count,
+            "\(caller): index \(stackIndex) is out of bounds for \(arranged.count) arranged subviews")
         if let old = arranged.firstIndex(where: { $0 === view }) { arranged.remove(at: old) }
         let index = min(stackIndex, arranged.count)
         view.translatesAutoresizingMaskIntoConstraints = false

@@ -70,7 +70,7 @@ extension UITextView {
         // The point must be on the link's text, not past the end of its line.
         func contains(_ range: NSRange) -> Bool {
             guard offset >= range.location, offset < range.location + range.length else { return false }
-            let span = range.location ..< range.location + range.length
+            let span = range.location..<range.location + range.length
             return editor.textRects(span).contains { $0.insetBy(dx: -2, dy: -2).contains(local) }
         }
         if let detected = detectedLinks.first(where: { contains($0.range) }) { return (detected.range, detected.url) }
@@ -84,7 +84,8 @@ extension UITextView {
 
     /// A tap on a link ended: the delegate may refuse, else the URL opens.
     func openLink(_ link: (range: NSRange, url: URL)) {
-        let allowed = textViewDelegate?.textView(self, shouldInteractWith: link.url, in: link.range, interaction: .invokeDefaultAction) ?? true
+        let allowed =
+            textViewDelegate?.textView(self, shouldInteractWith: link.url, in: link.range, interaction: .invokeDefaultAction) ?? true
         if allowed { UIApplication.shared.open(link.url) }
     }
 

@@ -101,8 +101,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     /// taken as 0.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet {
-            let fixed = UIEdgeInsets(top: Self.sanitized(textContainerInset.top), left: Self.sanitized(textContainerInset.left),
-                                     bottom: Self.sanitized(textContainerInset.bottom), right: Self.sanitized(textContainerInset.right))
+            let fixed = UIEdgeInsets(
+                top: Self.sanitized(textContainerInset.top), left: Self.sanitized(textContainerInset.left),
+                bottom: Self.sanitized(textContainerInset.bottom), right: Self.sanitized(textContainerInset.right))
             if fixed != textContainerInset { textContainerInset = fixed; return }
             editor.textContainerInset = editorInset
             setNeedsLayout()
@@ -211,8 +212,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     /// `textDidBeginEditingNotification` (``EditingSession``).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        EditingSession.begin(self, shouldBegin: shouldBeginEditing, become: { super.becomeFirstResponder() },
-                             didBegin: didBeginEditing)
+        EditingSession.begin(
+            self, shouldBegin: shouldBeginEditing, become: { super.becomeFirstResponder() },
+            didBegin: didBeginEditing)
     }
 
     /// Ends editing: asks `textViewShouldEndEditing(_:)` (false: stays first responder, returns false),
@@ -220,8 +222,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     /// `textDidEndEditingNotification`. `endEditing(true)` forces it: the delegate is not asked.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        EditingSession.end(self, shouldEnd: shouldEndEditing, resign: { super.resignFirstResponder() },
-                           didEnd: didEndEditing)
+        EditingSession.end(
+            self, shouldEnd: shouldEndEditing, resign: { super.resignFirstResponder() },
+            didEnd: didEndEditing)
     }
 
     /// Links drawn in the default link colour (the tint) follow a tint change.
@@ -257,7 +260,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
         defer { pressedLink = nil }
         let handled = editor.touchesEnded(touches, with: event)
         if let pressed = pressedLink, let touch = touches.first,
-           let link = link(at: touch.location(in: self)), link.range == pressed.range {
+            let link = link(at: touch.location(in: self)), link.range == pressed.range
+        {
             openLink(link)
         } else if isEditable, !isFirstResponder, touches.count == 1 {
             if becomeFirstResponder() {
@@ -394,8 +398,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
 
     /// The editor's inset: `textContainerInset` plus the line fragment padding at the sides.
     var editorInset: UIEdgeInsets {
-        UIEdgeInsets(top: textContainerInset.top, left: textContainerInset.left + Self.lineFragmentPadding,
-                     bottom: textContainerInset.bottom, right: textContainerInset.right + Self.lineFragmentPadding)
+        UIEdgeInsets(
+            top: textContainerInset.top, left: textContainerInset.left + Self.lineFragmentPadding,
+            bottom: textContainerInset.bottom, right: textContainerInset.right + Self.lineFragmentPadding)
     }
 
     /// The font text is drawn in when `font` is nil: the system font at 12 points.

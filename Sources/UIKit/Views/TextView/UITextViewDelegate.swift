@@ -34,8 +34,10 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether a tap on the link `URL` at `characterRange` opens it (with `.invokeDefaultAction`).
     /// Default true: the view then opens it with `UIApplication.shared.open(_:)`. Return false to
     /// handle it yourself.
-    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
-                  interaction: UITextItemInteraction) -> Bool
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
     /// The iOS 7 form of the link question, asked when the iOS 10 form above is not implemented.
     /// Default true.
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
@@ -49,8 +51,10 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
-    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
-                         interaction: UITextItemInteraction) -> Bool {
+    public func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool {
         // UIKit: a delegate that implements only the iOS 7 method is asked that one.
         self.textView(textView, shouldInteractWith: URL, in: characterRange)
     }

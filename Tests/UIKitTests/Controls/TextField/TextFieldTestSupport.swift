@@ -27,12 +27,15 @@ final class TextFieldLog: UITextFieldDelegate {
         }
         final class Box: @unchecked Sendable { weak var log: TextFieldLog? }
         let box = Box(); box.log = self
-        for (name, label) in [(UITextField.textDidBeginEditingNotification, "note.begin"),
-                              (UITextField.textDidChangeNotification, "note.change"),
-                              (UITextField.textDidEndEditingNotification, "note.end")] {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { _ in
-                MainActor.assumeIsolated { box.log?.entries.append(label) }
-            })
+        for (name, label) in [
+            (UITextField.textDidBeginEditingNotification, "note.begin"),
+            (UITextField.textDidChangeNotification, "note.change"),
+            (UITextField.textDidEndEditingNotification, "note.end"),
+        ] {
+            observers.append(
+                NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { _ in
+                    MainActor.assumeIsolated { box.log?.entries.append(label) }
+                })
         }
     }
 

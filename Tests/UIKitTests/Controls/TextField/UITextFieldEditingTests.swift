@@ -32,7 +32,9 @@ struct UITextFieldEditingTests {
         #expect(log.entries == ["shouldBegin", "shouldBegin"])
     }
 
-    @Test("Typing asks shouldChange with each insertion's range, then sends editingChanged and the notification (spec 004 T042, spec 001-003 #154)")
+    @Test(
+        "Typing asks shouldChange with each insertion's range, then sends editingChanged and the notification (spec 004 T042, spec 001-003 #154)"
+    )
     func typing() {
         let (h, field) = fieldHarness()
         let log = TextFieldLog(field); defer { log.stop() }
@@ -40,7 +42,10 @@ struct UITextFieldEditingTests {
         log.entries = []
         h.typeText("abc")
         #expect(field.text == "abc")
-        #expect(log.changeRequests.map(\.0) == [NSRange(location: 0, length: 0), NSRange(location: 1, length: 0), NSRange(location: 2, length: 0)])
+        #expect(
+            log.changeRequests.map(\.0) == [
+                NSRange(location: 0, length: 0), NSRange(location: 1, length: 0), NSRange(location: 2, length: 0),
+            ])
         #expect(log.changeRequests.map(\.1) == ["a", "b", "c"])
         #expect(log.entries == Array(repeating: ["shouldChange", "event.changed", "note.change"], count: 3).flatMap { $0 })
     }
@@ -55,7 +60,9 @@ struct UITextFieldEditingTests {
         h.touchUp()
         h.tap(at: field.center)
         h.typeText("x")
-        let touches = log.entries.filter { !$0.hasPrefix("event.") && !$0.hasPrefix("note.") && !$0.hasPrefix("should") && !$0.hasPrefix("did") }
+        let touches = log.entries.filter {
+            !$0.hasPrefix("event.") && !$0.hasPrefix("note.") && !$0.hasPrefix("should") && !$0.hasPrefix("did")
+        }
         #expect(touches == ["touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDown"])
         #expect(log.entries.contains("event.changed"))
         #expect(!log.entries.contains("valueChanged"))
@@ -132,7 +139,8 @@ struct UITextFieldEditingTests {
         let (h, field) = fieldHarness()
         final class Box: @unchecked Sendable { var reason: Int? }
         let box = Box()
-        let token = NotificationCenter.default.addObserver(forName: UITextField.textDidEndEditingNotification, object: field, queue: nil) { note in
+        let token = NotificationCenter.default.addObserver(forName: UITextField.textDidEndEditingNotification, object: field, queue: nil) {
+            note in
             box.reason = (note.userInfo?[UITextField.didEndEditingReasonUserInfoKey] as? NSNumber)?.intValue
         }
         defer { NotificationCenter.default.removeObserver(token) }
@@ -204,7 +212,9 @@ struct UITextFieldEditingTests {
 
     @Test("The clear button asks textFieldShouldClear: false keeps the text, true empties it with a change event (spec 004 T044)")
     func clearButton() {
-        let (h, field) = fieldHarness { $0.clearButtonMode = .always; $0.text = "x" }
+        let (h, field) = fieldHarness {
+            $0.clearButtonMode = .always; $0.text = "x"
+        }
         let log = TextFieldLog(field); defer { log.stop() }
         let button = field.clearButtonRect(forBounds: field.bounds)
         let point = field.convert(CGPoint(x: button.midX, y: button.midY), to: h.window)
@@ -221,7 +231,9 @@ struct UITextFieldEditingTests {
 
     @Test("clearsOnBeginEditing empties the field when editing begins, after asking shouldClear (spec 001-003 #151)")
     func clearsOnBegin() {
-        let (h, field) = fieldHarness { $0.text = "abc"; $0.clearsOnBeginEditing = true }
+        let (h, field) = fieldHarness {
+            $0.text = "abc"; $0.clearsOnBeginEditing = true
+        }
         let log = TextFieldLog(field); defer { log.stop() }
         h.tap(at: field.center)
         #expect(field.text == "")
@@ -365,7 +377,9 @@ struct UITextFieldEditingTests {
         field.paste(nil)
         #expect(field.text == "one twoa b")
         #expect(log.changeRequests.last?.1 == "a b")
-        let (h2, secret) = fieldHarness { $0.isSecureTextEntry = true; $0.text = "hidden" }
+        let (h2, secret) = fieldHarness {
+            $0.isSecureTextEntry = true; $0.text = "hidden"
+        }
         h2.tap(at: secret.center)
         secret.selectAll(nil)
         #expect(!secret.canPerformAction(.copy, withSender: nil))

@@ -183,7 +183,8 @@ struct UITextFieldTests {
         #expect(field.text == "héll")
         let start = field.beginningOfDocument, end = field.endOfDocument
         #expect(field.offset(from: start, to: end) == 4)
-        field.selectedTextRange = field.textRange(from: field.position(from: start, offset: 1)!, to: field.position(from: start, offset: 3)!)
+        field.selectedTextRange = field.textRange(
+            from: field.position(from: start, offset: 1)!, to: field.position(from: start, offset: 3)!)
         #expect(field.text(in: field.selectedTextRange!) == "él")
         field.insertText("E")
         #expect(field.text == "hEl")
@@ -199,7 +200,8 @@ struct UITextFieldTests {
     func styleActions() {
         let (h, field) = fieldHarness { $0.text = "bold text" }
         h.tap(at: field.center)
-        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 4)!)
+        field.selectedTextRange = field.textRange(
+            from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 4)!)
         #expect(!field.canPerformAction(.toggleBoldface, withSender: nil))
         field.allowsEditingTextAttributes = true
         #expect(field.canPerformAction(.toggleBoldface, withSender: nil))

@@ -38,17 +38,19 @@ struct DataDetectorTests {
         #expect(DataDetector(types: .link).matches(in: "Call 555-123-4567").isEmpty)
     }
 
-    @Test("Phone numbers in national and international forms", arguments: [
-        ("(555) 123-4567", "tel:5551234567"),
-        ("555 123 4567", "tel:5551234567"),
-        ("555.123.4567", "tel:5551234567"),
-        ("5551234567", "tel:5551234567"),
-        ("555-1234", "tel:5551234"),
-        ("1-800-555-0199", "tel:18005550199"),
-        ("+44 20 7946 0958", "tel:+442079460958"),
-        ("+1 (555) 123-4567", "tel:+15551234567"),
-        ("+33 1 42 68 53 00", "tel:+33142685300"),
-    ])
+    @Test(
+        "Phone numbers in national and international forms",
+        arguments: [
+            ("(555) 123-4567", "tel:5551234567"),
+            ("555 123 4567", "tel:5551234567"),
+            ("555.123.4567", "tel:5551234567"),
+            ("5551234567", "tel:5551234567"),
+            ("555-1234", "tel:5551234"),
+            ("1-800-555-0199", "tel:18005550199"),
+            ("+44 20 7946 0958", "tel:+442079460958"),
+            ("+1 (555) 123-4567", "tel:+15551234567"),
+            ("+33 1 42 68 53 00", "tel:+33142685300"),
+        ])
     func phoneForms(number: String, url: String) {
         let found = detect("Ring \(number), please.", .phoneNumber)
         #expect(found.count == 1)
@@ -56,26 +58,30 @@ struct DataDetectorTests {
         #expect(found.first?.1 == url)
     }
 
-    @Test("Too few or too many digits, dates, versions, decimals and codes are not phone numbers", arguments: [
-        "555-12", "12 34 56", "2024-01-15", "15.01.2024", "1/15/2024", "01-15-2024", "3.14159265", "1.2.3.4.5.6.7",
-        "A1234567", "1234567B", "ISBN 978-3-16-148410-0", "1234567890123456", "$1,234,567", "10:30:45",
-    ])
+    @Test(
+        "Too few or too many digits, dates, versions, decimals and codes are not phone numbers",
+        arguments: [
+            "555-12", "12 34 56", "2024-01-15", "15.01.2024", "1/15/2024", "01-15-2024", "3.14159265", "1.2.3.4.5.6.7",
+            "A1234567", "1234567B", "ISBN 978-3-16-148410-0", "1234567890123456", "$1,234,567", "10:30:45",
+        ])
     func notPhones(text: String) {
         #expect(strings(text, .phoneNumber).isEmpty)
     }
 
-    @Test("URLs with a scheme, www. hosts, bare domains and e-mail addresses are links", arguments: [
-        ("https://www.apple.com/ios", "https://www.apple.com/ios"),
-        ("http://example.org:8080/a?b=c#d", "http://example.org:8080/a?b=c#d"),
-        ("FTP://files.example.net/pub", "FTP://files.example.net/pub"),
-        ("http://localhost:3000", "http://localhost:3000"),
-        ("www.swift.org", "http://www.swift.org"),
-        ("apple.com", "http://apple.com"),
-        ("developer.apple.com/documentation", "http://developer.apple.com/documentation"),
-        ("someone@example.com", "mailto:someone@example.com"),
-        ("first.last+tag@mail.example.co.uk", "mailto:first.last+tag@mail.example.co.uk"),
-        ("mailto:team@swift.org", "mailto:team@swift.org"),
-    ])
+    @Test(
+        "URLs with a scheme, www. hosts, bare domains and e-mail addresses are links",
+        arguments: [
+            ("https://www.apple.com/ios", "https://www.apple.com/ios"),
+            ("http://example.org:8080/a?b=c#d", "http://example.org:8080/a?b=c#d"),
+            ("FTP://files.example.net/pub", "FTP://files.example.net/pub"),
+            ("http://localhost:3000", "http://localhost:3000"),
+            ("www.swift.org", "http://www.swift.org"),
+            ("apple.com", "http://apple.com"),
+            ("developer.apple.com/documentation", "http://developer.apple.com/documentation"),
+            ("someone@example.com", "mailto:someone@example.com"),
+            ("first.last+tag@mail.example.co.uk", "mailto:first.last+tag@mail.example.co.uk"),
+            ("mailto:team@swift.org", "mailto:team@swift.org"),
+        ])
     func links(link: String, url: String) {
         let found = detect("See \(link) now", .link)
         #expect(found.count == 1)
@@ -90,13 +96,16 @@ struct DataDetectorTests {
         #expect(strings("(see https://swift.org/blog), then", .link) == ["https://swift.org/blog"])
         #expect(strings("Mail me at \"a@b.io\";", .link) == ["a@b.io"])
         #expect(strings("<http://example.com/x>", .link) == ["http://example.com/x"])
-        #expect(strings("https://en.wikipedia.org/wiki/Swift_(programming_language).", .link)
-            == ["https://en.wikipedia.org/wiki/Swift_(programming_language)"])
+        #expect(
+            strings("https://en.wikipedia.org/wiki/Swift_(programming_language).", .link)
+                == ["https://en.wikipedia.org/wiki/Swift_(programming_language)"])
     }
 
-    @Test("Abbreviations, file names, numbers and broken addresses are not links", arguments: [
-        "e.g.", "i.e. this", "report.txt", "U.S.A.", "3.14", "http://", "user@", "@swift", "a@b", "x@-y.com", "www.", "-apple.com",
-    ])
+    @Test(
+        "Abbreviations, file names, numbers and broken addresses are not links",
+        arguments: [
+            "e.g.", "i.e. this", "report.txt", "U.S.A.", "3.14", "http://", "user@", "@swift", "a@b", "x@-y.com", "www.", "-apple.com",
+        ])
     func notLinks(text: String) {
         #expect(strings(text, .link).isEmpty)
     }

@@ -31,7 +31,9 @@ final class ModelTextInput: UIResponder, UITextInput {
 
     var beginningOfDocument: UITextPosition { model.textPosition(0) }
     var endOfDocument: UITextPosition { model.textPosition(model.length) }
-    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { model.textRange(from: fromPosition, to: toPosition) }
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        model.textRange(from: fromPosition, to: toPosition)
+    }
     func position(from position: UITextPosition, offset: Int) -> UITextPosition? { model.position(from: position, offset: offset) }
     func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         model.position(from: position, in: direction, offset: offset)

@@ -32,9 +32,9 @@ struct TextEditingModelTests {
         #expect(model.length == 1 + 2 + 8 + 1)
         model.moveCaret(to: 0)
         var stops: [Int] = []
-        for _ in 0 ..< 5 { model.move(forward: true, by: .character); stops.append(model.head) }
+        for _ in 0..<5 { model.move(forward: true, by: .character); stops.append(model.head) }
         #expect(stops == [1, 3, 11, 12, 12])
-        for _ in 0 ..< 5 { model.move(forward: false, by: .character); stops.append(model.head) }
+        for _ in 0..<5 { model.move(forward: false, by: .character); stops.append(model.head) }
         #expect(stops.suffix(5) == [11, 3, 1, 0, 0])
     }
 
@@ -98,7 +98,7 @@ struct TextEditingModelTests {
         let model = TextEditingModel(text: "Hello, world! It's 3.14 now")
         model.moveCaret(to: 0)
         var stops: [Int] = []
-        for _ in 0 ..< 6 { model.move(forward: true, by: .word); stops.append(model.head) }
+        for _ in 0..<6 { model.move(forward: true, by: .word); stops.append(model.head) }
         // "Hello" ends at 5; "world" at 12; "It's" (one word) at 18; "3.14" at 23; "now" at 27.
         #expect(stops == [5, 12, 18, 23, 27, 27])
     }
@@ -107,7 +107,7 @@ struct TextEditingModelTests {
     func wordMovementBackward() {
         let model = TextEditingModel(text: "Hello, world! It's 3.14 now")
         var stops: [Int] = []
-        for _ in 0 ..< 6 { model.move(forward: false, by: .word); stops.append(model.head) }
+        for _ in 0..<6 { model.move(forward: false, by: .word); stops.append(model.head) }
         #expect(stops == [24, 19, 14, 7, 0, 0])
     }
 
@@ -255,8 +255,11 @@ struct TextEditingModelTests {
         model.insertText("XY")
         model.select(NSRange(location: 0, length: 3))
         model.deleteBackward()
-        #expect(reports == [nil, TextChange(replacedRange: NSRange(location: 1, length: 0), insertedLength: 2),
-                            nil, TextChange(replacedRange: NSRange(location: 0, length: 3), insertedLength: 0)])
+        #expect(
+            reports == [
+                nil, TextChange(replacedRange: NSRange(location: 1, length: 0), insertedLength: 2),
+                nil, TextChange(replacedRange: NSRange(location: 0, length: 3), insertedLength: 0),
+            ])
         #expect(reports[1]?.delta == 2 && reports[1]?.insertedRange == NSRange(location: 1, length: 2))
     }
 
@@ -278,7 +281,9 @@ struct TextEditingGateTests {
         let manager = UndoManager()
         model.undoManager = manager
         var asked: [(NSRange, String)] = []
-        model.shouldChangeText = { range, text in asked.append((range, text)); return text != "\n" }
+        model.shouldChangeText = { range, text in
+            asked.append((range, text)); return text != "\n"
+        }
         model.insertText("\n")
         #expect(model.text == "note" && model.head == 4 && !manager.canUndo)
         model.insertText("s")

@@ -132,8 +132,11 @@ struct TextEditingUndoTests {
         model.didChange = { reports.append($0) }
         model.undo()
         model.redo()
-        #expect(reports == [TextChange(replacedRange: NSRange(location: 2, length: 2), insertedLength: 0),
-                            TextChange(replacedRange: NSRange(location: 2, length: 0), insertedLength: 2)])
+        #expect(
+            reports == [
+                TextChange(replacedRange: NSRange(location: 2, length: 2), insertedLength: 0),
+                TextChange(replacedRange: NSRange(location: 2, length: 0), insertedLength: 2),
+            ])
     }
 
     @Test("Typing that replaces a selection undoes to the selection's text, selected again")

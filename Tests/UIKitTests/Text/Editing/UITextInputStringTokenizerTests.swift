@@ -27,9 +27,9 @@ struct UITextInputStringTokenizerTests {
     func wordRanges() {
         let input = ModelTextInput(text: "Hello, world")
         let t = input.tokenizer
-        #expect(offsets(t.rangeEnclosingPosition(at(8), with: .word, inDirection: forward)) == 7 ..< 12)
+        #expect(offsets(t.rangeEnclosingPosition(at(8), with: .word, inDirection: forward)) == 7..<12)
         #expect(t.rangeEnclosingPosition(at(5), with: .word, inDirection: forward) == nil)
-        #expect(offsets(t.rangeEnclosingPosition(at(5), with: .word, inDirection: backward)) == 0 ..< 5)
+        #expect(offsets(t.rangeEnclosingPosition(at(5), with: .word, inDirection: backward)) == 0..<5)
         #expect(t.isPosition(at(5), atBoundary: .word, inDirection: forward))
         #expect(t.isPosition(at(7), atBoundary: .word, inDirection: backward))
         #expect(!t.isPosition(at(3), atBoundary: .word, inDirection: forward))
@@ -46,7 +46,7 @@ struct UITextInputStringTokenizerTests {
         let t = input.tokenizer
         #expect(offset(t.position(from: at(1), toBoundary: .character, inDirection: forward)) == 9)
         #expect(offset(t.position(from: at(11), toBoundary: .character, inDirection: backward)) == 9)
-        #expect(offsets(t.rangeEnclosingPosition(at(4), with: .character, inDirection: forward)) == 1 ..< 9)
+        #expect(offsets(t.rangeEnclosingPosition(at(4), with: .character, inDirection: forward)) == 1..<9)
         #expect(!t.isPosition(at(10), atBoundary: .character, inDirection: forward))
         #expect(t.isPosition(at(9), atBoundary: .character, inDirection: forward))
     }
@@ -55,8 +55,8 @@ struct UITextInputStringTokenizerTests {
     func sentences() {
         let input = ModelTextInput(text: "One. Two! \"Three?\" Four")
         let t = input.tokenizer
-        #expect(offsets(t.rangeEnclosingPosition(at(6), with: .sentence, inDirection: forward)) == 5 ..< 10)
-        #expect(offsets(t.rangeEnclosingPosition(at(12), with: .sentence, inDirection: forward)) == 10 ..< 19)
+        #expect(offsets(t.rangeEnclosingPosition(at(6), with: .sentence, inDirection: forward)) == 5..<10)
+        #expect(offsets(t.rangeEnclosingPosition(at(12), with: .sentence, inDirection: forward)) == 10..<19)
         #expect(offset(t.position(from: at(0), toBoundary: .sentence, inDirection: forward)) == 5)
         #expect(offset(t.position(from: at(19), toBoundary: .sentence, inDirection: forward)) == 23)
         #expect(offset(t.position(from: at(12), toBoundary: .sentence, inDirection: backward)) == 10)
@@ -66,13 +66,13 @@ struct UITextInputStringTokenizerTests {
     func paragraphsAndDocument() {
         let input = ModelTextInput(text: "a\nbc\n\nd")
         let t = input.tokenizer
-        #expect(offsets(t.rangeEnclosingPosition(at(3), with: .paragraph, inDirection: forward)) == 2 ..< 4)
-        #expect(offsets(t.rangeEnclosingPosition(at(3), with: .line, inDirection: forward)) == 2 ..< 4)
+        #expect(offsets(t.rangeEnclosingPosition(at(3), with: .paragraph, inDirection: forward)) == 2..<4)
+        #expect(offsets(t.rangeEnclosingPosition(at(3), with: .line, inDirection: forward)) == 2..<4)
         #expect(offset(t.position(from: at(2), toBoundary: .paragraph, inDirection: forward)) == 4)
         #expect(offset(t.position(from: at(4), toBoundary: .paragraph, inDirection: backward)) == 2)
         #expect(offset(t.position(from: at(2), toBoundary: .paragraph, inDirection: backward)) == 0)
         #expect(t.isPosition(at(4), atBoundary: .paragraph, inDirection: forward))
-        #expect(offsets(t.rangeEnclosingPosition(at(0), with: .document, inDirection: forward)) == 0 ..< 7)
+        #expect(offsets(t.rangeEnclosingPosition(at(0), with: .document, inDirection: forward)) == 0..<7)
         #expect(offset(t.position(from: at(3), toBoundary: .document, inDirection: forward)) == 7)
         #expect(t.isPosition(at(0), atBoundary: .document, inDirection: backward))
     }
@@ -97,7 +97,7 @@ struct UITextInputStringTokenizerTests {
         input.insertText("there")
         #expect(input.text(in: input.textRange(from: input.beginningOfDocument, to: input.endOfDocument)!) == "Hello there")
         input.setMarkedText("!", selectedRange: NSRange(location: 1, length: 0))
-        #expect(offsets(input.markedTextRange) == 11 ..< 12)
+        #expect(offsets(input.markedTextRange) == 11..<12)
         input.unmarkText()
         #expect(input.markedTextRange == nil && input.hasText)
         #expect(input.compare(at(1), to: at(2)) == .orderedAscending && input.offset(from: at(5), to: at(2)) == -3)
@@ -109,13 +109,13 @@ struct UITextInputStringTokenizerTests {
         #expect(offset(input.position(from: at(1), offset: 1)) == 9)
         #expect(offset(input.position(from: at(9), in: .left, offset: 1)) == 1)
         #expect(input.position(from: at(9), in: .up, offset: 1) == nil)
-        #expect(offsets(input.characterRange(byExtending: at(1), in: .right)) == 1 ..< 9)
+        #expect(offsets(input.characterRange(byExtending: at(1), in: .right)) == 1..<9)
         let whole = input.textRange(from: input.endOfDocument, to: input.beginningOfDocument)!
-        #expect(offsets(whole) == 0 ..< 10)
+        #expect(offsets(whole) == 0..<10)
         #expect(offset(input.position(within: whole, farthestIn: .left)) == 0)
         #expect(offset(input.position(within: whole, farthestIn: .down)) == 10)
         #expect(input.textRange(from: at(0), to: at(11)) == nil && input.textRange(from: UITextPosition(), to: at(1)) == nil)
-        input.selectedTextRange = TextOffsetRange(3 ..< 4)
-        #expect(offsets(input.selectedTextRange) == 1 ..< 9)
+        input.selectedTextRange = TextOffsetRange(3..<4)
+        #expect(offsets(input.selectedTextRange) == 1..<9)
     }
 }

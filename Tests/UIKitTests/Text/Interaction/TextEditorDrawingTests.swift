@@ -13,7 +13,8 @@ struct TextEditorDrawingTests {
     init() { TestFonts.pin() }
 
     private func makeHost(_ text: String, size: CGSize = CGSize(width: 220, height: 90), wraps: Bool = true)
-        -> (UIKitTestHarness, EditorTestHost) {
+        -> (UIKitTestHarness, EditorTestHost)
+    {
         let h = UIKitTestHarness()
         let host = EditorTestHost(frame: CGRect(origin: CGPoint(x: 10, y: 10), size: size), text: text, wraps: wraps)
         host.backgroundColor = .white
@@ -38,8 +39,9 @@ struct TextEditorDrawingTests {
         #expect(host.baseWritingDirection(for: host.beginningOfDocument, in: .forward) == .rightToLeft)
         // Selecting "c שלו" in the mixed line: two pieces, in reading order, not one span.
         let mixedStart = hebrew.utf16.count + 1 + arabic.utf16.count + 1
-        let range = host.textRange(from: host.position(from: host.beginningOfDocument, offset: mixedStart + 2)!,
-                                   to: host.position(from: host.beginningOfDocument, offset: mixedStart + 7)!)!
+        let range = host.textRange(
+            from: host.position(from: host.beginningOfDocument, offset: mixedStart + 2)!,
+            to: host.position(from: host.beginningOfDocument, offset: mixedStart + 7)!)!
         let rects = host.selectionRects(for: range)
         #expect(rects.count == 2)
         #expect(rects.first?.containsStart == true && rects.last?.containsEnd == true)
@@ -104,7 +106,7 @@ struct TextEditorDrawingTests {
 
     @Test("A text 60,000 points tall keeps tiles only where it can be seen")
     func tallTextIsTiled() {
-        let text = (0 ..< 3000).map { "Line \($0)" }.joined(separator: "\n")
+        let text = (0..<3000).map { "Line \($0)" }.joined(separator: "\n")
         let h = UIKitTestHarness()
         let host = EditorTestHost(frame: CGRect(x: 0, y: 0, width: 320, height: 480), text: text)
         h.window.addSubview(host)
@@ -125,7 +127,7 @@ struct TextEditorDrawingTests {
 
     @Test("Typing shapes only the edited paragraph again")
     func typingShapesOneParagraph() {
-        let text = (0 ..< 50).map { "Paragraph \($0) with a few words in it." }.joined(separator: "\n")
+        let text = (0..<50).map { "Paragraph \($0) with a few words in it." }.joined(separator: "\n")
         let (h, host) = makeHost(text, size: CGSize(width: 300, height: 200))
         host.editor.model.moveCaret(to: 200)
         let before = TextEngine.shapingCountOnCurrentThread

@@ -13,7 +13,8 @@ struct TextEditorTests {
 
     /// A harness with a host at (10, 10) of `size`, first responder.
     private func makeHost(_ text: String, size: CGSize = CGSize(width: 300, height: 200), wraps: Bool = true)
-        -> (UIKitTestHarness, EditorTestHost) {
+        -> (UIKitTestHarness, EditorTestHost)
+    {
         let h = UIKitTestHarness()
         let host = EditorTestHost(frame: CGRect(origin: CGPoint(x: 10, y: 10), size: size), text: text, wraps: wraps)
         h.window.addSubview(host)

@@ -20,8 +20,10 @@ final class ScrollLog: UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1; log("scroll") }
     func scrollViewDidZoom(_ scrollView: UIScrollView) { log("zoom") }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         endVelocity = velocity
         if let retarget { targetContentOffset.pointee = retarget }
         log("willEndDragging")
@@ -75,8 +77,10 @@ extension UIKitTestHarness {
 }
 
 @MainActor
-func makeScrollView(_ h: UIKitTestHarness, frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 460),
-                    contentSize: CGSize) -> (UIScrollView, ScrollLog) {
+func makeScrollView(
+    _ h: UIKitTestHarness, frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 460),
+    contentSize: CGSize
+) -> (UIScrollView, ScrollLog) {
     let scrollView = UIScrollView(frame: frame)
     scrollView.contentSize = contentSize
     let log = ScrollLog()

@@ -22,8 +22,10 @@ struct UIScrollViewControlTests {
         button.frame = CGRect(x: 60, y: 200, width: 200, height: 44)
         scrollView.addSubview(button)
         var events: [String] = []
-        let names: [(String, UIControl.Event)] = [("down", .touchDown), ("upInside", .touchUpInside),
-                                                   ("upOutside", .touchUpOutside), ("cancel", .touchCancel)]
+        let names: [(String, UIControl.Event)] = [
+            ("down", .touchDown), ("upInside", .touchUpInside),
+            ("upOutside", .touchUpOutside), ("cancel", .touchCancel),
+        ]
         for (name, event) in names { button.addAction(UIAction { _ in events.append(name) }, for: event) }
         h.runTurn()
         return (h, scrollView, button, { events })

@@ -18,8 +18,10 @@ struct UIScrollViewSnapshotTests {
         for row in 0..<12 {
             let band = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 100, width: 600, height: 100))
             let hue = CGFloat(row) / 12
-            band.backgroundColor = dark ? UIColor(hue: hue, saturation: 0.6, brightness: 0.35, alpha: 1)
-                                        : UIColor(hue: hue, saturation: 0.25, brightness: 1, alpha: 1)
+            band.backgroundColor =
+                dark
+                ? UIColor(hue: hue, saturation: 0.6, brightness: 0.35, alpha: 1)
+                : UIColor(hue: hue, saturation: 0.25, brightness: 1, alpha: 1)
             for column in 0..<3 {
                 let label = UILabel(frame: CGRect(x: 10 + CGFloat(column) * 200, y: 10, width: 180, height: 24))
                 label.text = "Row \(row + 1), column \(column + 1)"

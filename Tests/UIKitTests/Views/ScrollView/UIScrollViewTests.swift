@@ -140,7 +140,8 @@ struct UIScrollViewTests {
     func scrollsToTop() {
         for enabled in [true, false] {
             let h = UIKitTestHarness()
-            let (s, log) = makeScrollView(h, frame: CGRect(x: 0, y: 20, width: 320, height: 460), contentSize: CGSize(width: 320, height: 2000))
+            let (s, log) = makeScrollView(
+                h, frame: CGRect(x: 0, y: 20, width: 320, height: 460), contentSize: CGSize(width: 320, height: 2000))
             s.contentOffset = CGPoint(x: 0, y: 300)
             s.scrollsToTop = enabled
             h.tap(at: CGPoint(x: 160, y: 10))
@@ -156,7 +157,8 @@ struct UIScrollViewTests {
     func scrollsToTopRules() {
         let h = UIKitTestHarness()
         let (a, _) = makeScrollView(h, frame: CGRect(x: 0, y: 20, width: 160, height: 460), contentSize: CGSize(width: 160, height: 2000))
-        let (b, logB) = makeScrollView(h, frame: CGRect(x: 160, y: 20, width: 160, height: 460), contentSize: CGSize(width: 160, height: 2000))
+        let (b, logB) = makeScrollView(
+            h, frame: CGRect(x: 160, y: 20, width: 160, height: 460), contentSize: CGSize(width: 160, height: 2000))
         a.contentOffset = CGPoint(x: 0, y: 300)
         b.contentOffset = CGPoint(x: 0, y: 300)
         h.tap(at: CGPoint(x: 100, y: 10))
@@ -245,8 +247,11 @@ struct UIScrollViewTests {
         h.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200))
         #expect(s.isDecelerating)
         h.advance(by: 5)
-        #expect(log.events == ["willBeginDragging", "scroll", "willEndDragging", "didEndDragging(true)",
-                               "willBeginDecelerating", "scroll", "didEndDecelerating"])
+        #expect(
+            log.events == [
+                "willBeginDragging", "scroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "scroll", "didEndDecelerating",
+            ])
         #expect(!s.isDecelerating)
     }
 

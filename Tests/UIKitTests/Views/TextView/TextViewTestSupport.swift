@@ -7,14 +7,17 @@ final class TextViewEventLog {
 
     /// Records the text view notifications (their short names) posted by `textView`; call `stop()` after.
     func observeNotifications(of textView: UITextView) {
-        for name in [UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
-                     UITextView.textDidEndEditingNotification] {
+        for name in [
+            UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
+            UITextView.textDidEndEditingNotification,
+        ] {
             NotificationCenter.default.addObserver(self, selector: TextViewEventLog.received, name: name, object: textView)
         }
     }
 
     func received(_ notification: Notification) {
-        let name = notification.name.rawValue.replacingOccurrences(of: "UITextViewText", with: "").replacingOccurrences(of: "Notification", with: "")
+        let name = notification.name.rawValue.replacingOccurrences(of: "UITextViewText", with: "").replacingOccurrences(
+            of: "Notification", with: "")
         entries.append("note \(name)")
     }
 
@@ -53,8 +56,10 @@ final class RecordingTextViewDelegate: UITextViewDelegate {
     func textViewDidChangeSelection(_ textView: UITextView) {
         log.entries.append("didChangeSelection \(textView.selectedRange.location),\(textView.selectedRange.length)")
     }
-    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
-                  interaction: UITextItemInteraction) -> Bool {
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool {
         log.entries.append("interact \(URL.absoluteString) \(characterRange.location),\(characterRange.length) \(interaction.rawValue)")
         links.append(URL)
         return allowsLinks

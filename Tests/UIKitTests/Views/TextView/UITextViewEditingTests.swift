@@ -29,11 +29,12 @@ struct UITextViewEditingTests {
         #expect(textView.isFirstResponder)
         h.typeText("a")
         #expect(textView.resignFirstResponder())
-        #expect(delegate.log.entries == [
-            "shouldBegin first=false", "didBegin first=true", "note DidBeginEditing",
-            "shouldChange 0,0 \"a\"", "didChangeSelection 1,0", "didChange \"a\"", "note DidChange",
-            "shouldEnd first=true", "didEnd first=false", "note DidEndEditing",
-        ])
+        #expect(
+            delegate.log.entries == [
+                "shouldBegin first=false", "didBegin first=true", "note DidBeginEditing",
+                "shouldChange 0,0 \"a\"", "didChangeSelection 1,0", "didChange \"a\"", "note DidChange",
+                "shouldEnd first=true", "didEnd first=false", "note DidEndEditing",
+            ])
     }
 
     @Test("Return inserts a newline and the keyboard stays (spec 004 T103)")

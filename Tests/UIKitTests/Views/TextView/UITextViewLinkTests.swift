@@ -32,8 +32,8 @@ struct UITextViewLinkTests {
     func tintedPixels(_ h: UIKitTestHarness) -> Int {
         let pixels = Pixels(h.render())
         var count = 0
-        for y in 0 ..< pixels.height {
-            for x in 0 ..< pixels.width {
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
                 let p = pixels[x, y]
                 if p[2] > 200 && p[0] < 90 && p[1] > 60 && p[1] < 170 { count += 1 }
             }

@@ -23,11 +23,16 @@ struct UITextViewSnapshotTests {
         let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 240, height: 170))
         let body: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.black]
         let text = NSMutableAttributedString(string: "Text views wrap long paragraphs at their width. ", attributes: body)
-        text.append(NSAttributedString(string: "Bold words", attributes: [.font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: UIColor.black]))
+        text.append(
+            NSAttributedString(
+                string: "Bold words", attributes: [.font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: UIColor.black]))
         text.append(NSAttributedString(string: " and ", attributes: body))
-        text.append(NSAttributedString(string: "red ones", attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.systemRed]))
+        text.append(
+            NSAttributedString(string: "red ones", attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.systemRed]))
         text.append(NSAttributedString(string: " keep their style.\n\nA second paragraph, larger:\n", attributes: body))
-        text.append(NSAttributedString(string: "Twenty points", attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.darkGray]))
+        text.append(
+            NSAttributedString(
+                string: "Twenty points", attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.darkGray]))
         textView.attributedText = text
         host(h, textView)
         #expect(textView.becomeFirstResponder())
@@ -43,7 +48,8 @@ struct UITextViewSnapshotTests {
         textView.isEditable = false
         textView.dataDetectorTypes = .all
         textView.font = UIFont.systemFont(ofSize: 15)
-        textView.text = "Call 555-123-4567 or +44 20 7946 0958.\nSee www.swift.org, write to team@swift.org.\nNot links: 2024-01-15, 555-12, report.txt."
+        textView.text =
+            "Call 555-123-4567 or +44 20 7946 0958.\nSee www.swift.org, write to team@swift.org.\nNot links: 2024-01-15, 555-12, report.txt."
         host(h, textView)
         assertSnapshot(of: textView, as: .image, named: "links")
     }

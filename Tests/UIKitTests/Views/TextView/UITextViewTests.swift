@@ -129,8 +129,10 @@ struct UITextViewTests {
         let line40 = (text as NSString).range(of: "Line 40")
         textView.scrollRangeToVisible(line40)
         h.runTurn()
-        let rect = textView.firstRect(for: textView.textRange(from: textView.position(from: textView.beginningOfDocument, offset: line40.location)!,
-                                                                to: textView.position(from: textView.beginningOfDocument, offset: NSMaxRange(line40))!)!)
+        let rect = textView.firstRect(
+            for: textView.textRange(
+                from: textView.position(from: textView.beginningOfDocument, offset: line40.location)!,
+                to: textView.position(from: textView.beginningOfDocument, offset: NSMaxRange(line40))!)!)
         #expect(rect.minY >= textView.contentOffset.y - 0.5)
         #expect(rect.maxY <= textView.contentOffset.y + 200 + 0.5)
         #expect(rect.maxY > textView.contentOffset.y + 150)
