@@ -9,18 +9,27 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export FONTCONFIG_FILE := $(CURDIR)/Tests/TestSupport/fonts.conf
 SCREENSHOTS ?= $(CURDIR)/screenshots
 
-.PHONY: run test compat goldens bench deps build clean
+.PHONY: run test lint format compat goldens bench deps build clean
 
 ## make run: build and open the Catalog in a window; with no display, render its pages to PNG files.
 run: deps
 	swift build --product uikit-catalog
 	"$$(swift build --show-bin-path)/uikit-catalog" $(if $(DISPLAY)$(WAYLAND_DISPLAY),,--screenshots "$(SCREENSHOTS)")
 
-## make test: build and run the whole suite (goldens are compared, never recorded), then the `make compat` check.
-test: deps
+## make test: lint the sources, build and run the whole suite (goldens are compared, never recorded), then the
+## `make compat` check.
+test: deps lint
 	swift build --build-tests
 	SNAPSHOT_TESTING_RECORD=never swift test --skip-build
 	Compatibility/CustomDump/check.sh
+
+## make lint: the toolchain's `swift format` in lint mode with .swift-format; `make format` applies it.
+SWIFT_SOURCES := Sources Tests Benchmarks/Sources Compatibility/CustomDump/Sources Package.swift Benchmarks/Package.swift
+lint:
+	swift format lint --strict --recursive --parallel $(SWIFT_SOURCES)
+
+format:
+	swift format format --in-place --recursive --parallel $(SWIFT_SOURCES)
 
 ## make compat: build pointfreeco/swift-custom-dump with our UIKit (its own package and .build); the UIKit
 ## names it misses must be exactly those listed in Compatibility/CustomDump/KNOWN_LIMITS.
