@@ -82,8 +82,9 @@ package enum AnimatedValue {
         }
     }
 
-    /// The number in `value`, if it is one.
-    package static func number(_ value: Any) -> CGFloat? {
+    /// The number in `value`, if it is one (any of Swift's number types, or an `NSNumber`): the one
+    /// conversion key-value access and animations share.
+    package static func number(_ value: Any?) -> CGFloat? {
         switch value {
         case let v as CGFloat: return v
         case let v as Double: return CGFloat(v)

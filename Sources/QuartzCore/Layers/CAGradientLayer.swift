@@ -66,7 +66,7 @@ open class CAGradientLayer: CALayer {
             } else if let v = value as? [NSNumber] {
                 locations = v
             } else if let v = value as? [Any] {
-                let numbers = v.compactMap { CALayer.cgFloat($0) }
+                let numbers = v.compactMap { AnimatedValue.number($0) }
                 if numbers.count == v.count { locations = numbers.map { NSNumber(value: Double($0)) } }
             }
         case "startPoint": if let v = value as? CGPoint { startPoint = v }

@@ -51,25 +51,25 @@ extension CALayer {
         switch key {
         case "bounds": if let v = value as? CGRect { bounds = v }
         case "position": if let v = value as? CGPoint { position = v }
-        case "zPosition": if let v = CALayer.cgFloat(value) { zPosition = v }
+        case "zPosition": if let v = AnimatedValue.number(value) { zPosition = v }
         case "anchorPoint": if let v = value as? CGPoint { anchorPoint = v }
-        case "anchorPointZ": if let v = CALayer.cgFloat(value) { anchorPointZ = v }
+        case "anchorPointZ": if let v = AnimatedValue.number(value) { anchorPointZ = v }
         case "transform": if let v = value as? CATransform3D { transform = v }
         case "sublayerTransform": if let v = value as? CATransform3D { sublayerTransform = v }
         case "frame": if let v = value as? CGRect { frame = v }
-        case "contentsScale": if let v = CALayer.cgFloat(value) { contentsScale = v }
+        case "contentsScale": if let v = AnimatedValue.number(value) { contentsScale = v }
         case "backgroundColor": backgroundColor = CALayer.color(value)
-        case "opacity": if let v = CALayer.cgFloat(value) { opacity = Float(v) }
+        case "opacity": if let v = AnimatedValue.number(value) { opacity = Float(v) }
         case "hidden", "isHidden": if let v = value as? Bool { isHidden = v }
         case "masksToBounds": if let v = value as? Bool { masksToBounds = v }
-        case "cornerRadius": if let v = CALayer.cgFloat(value) { cornerRadius = v }
+        case "cornerRadius": if let v = AnimatedValue.number(value) { cornerRadius = v }
         case "maskedCorners": if let v = value as? CACornerMask { maskedCorners = v }
-        case "borderWidth": if let v = CALayer.cgFloat(value) { borderWidth = v }
+        case "borderWidth": if let v = AnimatedValue.number(value) { borderWidth = v }
         case "borderColor": borderColor = CALayer.color(value)
         case "shadowColor": shadowColor = CALayer.color(value)
-        case "shadowOpacity": if let v = CALayer.cgFloat(value) { shadowOpacity = Float(v) }
+        case "shadowOpacity": if let v = AnimatedValue.number(value) { shadowOpacity = Float(v) }
         case "shadowOffset": if let v = value as? CGSize { shadowOffset = v }
-        case "shadowRadius": if let v = CALayer.cgFloat(value) { shadowRadius = v }
+        case "shadowRadius": if let v = AnimatedValue.number(value) { shadowRadius = v }
         case "shadowPath": shadowPath = value as? CGPath
         case "opaque", "isOpaque": if let v = value as? Bool { isOpaque = v }
         case "doubleSided", "isDoubleSided": if let v = value as? Bool { isDoubleSided = v }
@@ -117,17 +117,6 @@ extension CALayer {
             let updated = KeyPathMembers.setting(Array(parts.dropFirst()), of: current, to: value)
         else { return }
         setValue(updated, forKey: first)
-    }
-
-    static func cgFloat(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Float: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
-        }
     }
 
     static func color(_ value: Any?) -> CGColor? { value as? CGColor }

@@ -19,9 +19,7 @@ open class CALayer: NSObject {
     open var bounds: CGRect {
         get { boundsStorage }
         set {
-            let old = boundsStorage
-            guard newValue != old else { return }
-            boundsStorage = newValue
+            guard let old = replaced(&boundsStorage, with: newValue) else { return }
             changed("bounds", old: old)
             if newValue.size != old.size && !suppressesChanges && !isPresentationCopy {
                 setNeedsLayout()
@@ -33,37 +31,27 @@ open class CALayer: NSObject {
     /// Where `anchorPoint` sits in the superlayer's coordinates.
     open var position: CGPoint {
         get { positionStorage }
-        set {
-            let old = positionStorage;
-            if newValue != old { positionStorage = newValue; changed("position", affectsOwnLook: false, old: old) }
-        }
+        set { if let old = replaced(&positionStorage, with: newValue) { changed("position", affectsOwnLook: false, old: old) } }
     }
     final var positionStorage: CGPoint = .zero
     open var zPosition: CGFloat {
         get { zPositionStorage }
         set {
-            let old = zPositionStorage;
-            if newValue != old {
-                zPositionStorage = newValue; changed("zPosition", affectsOwnLook: false, old: old); superlayer?.sublayersOrderChanged()
-            }
+            guard let old = replaced(&zPositionStorage, with: newValue) else { return }
+            changed("zPosition", affectsOwnLook: false, old: old)
+            superlayer?.sublayersOrderChanged()
         }
     }
     final var zPositionStorage: CGFloat = 0
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn about.
     open var anchorPoint: CGPoint {
         get { anchorPointStorage }
-        set {
-            let old = anchorPointStorage;
-            if newValue != old { anchorPointStorage = newValue; changed("anchorPoint", affectsOwnLook: false, old: old) }
-        }
+        set { if let old = replaced(&anchorPointStorage, with: newValue) { changed("anchorPoint", affectsOwnLook: false, old: old) } }
     }
     final var anchorPointStorage: CGPoint = CGPoint(x: 0.5, y: 0.5)
     open var anchorPointZ: CGFloat {
         get { anchorPointZStorage }
-        set {
-            let old = anchorPointZStorage;
-            if newValue != old { anchorPointZStorage = newValue; changed("anchorPointZ", affectsOwnLook: false, old: old) }
-        }
+        set { if let old = replaced(&anchorPointZStorage, with: newValue) { changed("anchorPointZ", affectsOwnLook: false, old: old) } }
     }
     final var anchorPointZStorage: CGFloat = 0
     /// The transform applied about the anchor point, relative to the superlayer.
@@ -117,7 +105,7 @@ open class CALayer: NSObject {
     /// layer (as in Core Animation: contents set directly would be lost); views redisplay themselves.
     open var contentsScale: CGFloat {
         get { contentsScaleStorage }
-        set { let old = contentsScaleStorage; if newValue != old { contentsScaleStorage = newValue; changed("contentsScale", old: old) } }
+        set { if let old = replaced(&contentsScaleStorage, with: newValue) { changed("contentsScale", old: old) } }
     }
     final var contentsScaleStorage: CGFloat = 1
 
@@ -149,36 +137,30 @@ open class CALayer: NSObject {
 
     open var backgroundColor: CGColor? {
         get { backgroundColorStorage }
-        set {
-            let old = backgroundColorStorage; if newValue != old { backgroundColorStorage = newValue; changed("backgroundColor", old: old) }
-        }
+        set { if let old = replaced(&backgroundColorStorage, with: newValue) { changed("backgroundColor", old: old) } }
     }
     final var backgroundColorStorage: CGColor?
     /// Opacity, clamped to 0...1 when drawn.
     open var opacity: Float {
         get { opacityStorage }
-        set {
-            let old = opacityStorage; if newValue != old { opacityStorage = newValue; changed("opacity", affectsOwnLook: false, old: old) }
-        }
+        set { if let old = replaced(&opacityStorage, with: newValue) { changed("opacity", affectsOwnLook: false, old: old) } }
     }
     final var opacityStorage: Float = 1
     open var isHidden: Bool {
         get { isHiddenStorage }
-        set {
-            let old = isHiddenStorage; if newValue != old { isHiddenStorage = newValue; changed("hidden", affectsOwnLook: false, old: old) }
-        }
+        set { if let old = replaced(&isHiddenStorage, with: newValue) { changed("hidden", affectsOwnLook: false, old: old) } }
     }
     final var isHiddenStorage: Bool = false
     open var masksToBounds: Bool {
         get { masksToBoundsStorage }
-        set { let old = masksToBoundsStorage; if newValue != old { masksToBoundsStorage = newValue; changed("masksToBounds", old: old) } }
+        set { if let old = replaced(&masksToBoundsStorage, with: newValue) { changed("masksToBounds", old: old) } }
     }
     final var masksToBoundsStorage: Bool = false
     /// The radius of the rounded corners of the background and border (and of the clip with
     /// `masksToBounds`), clamped to half the shorter side when drawn.
     open var cornerRadius: CGFloat {
         get { cornerRadiusStorage }
-        set { let old = cornerRadiusStorage; if newValue != old { cornerRadiusStorage = newValue; changed("cornerRadius", old: old) } }
+        set { if let old = replaced(&cornerRadiusStorage, with: newValue) { changed("cornerRadius", old: old) } }
     }
     final var cornerRadiusStorage: CGFloat = 0
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
@@ -187,60 +169,51 @@ open class CALayer: NSObject {
     /// The border, drawn inside the bounds above the contents and the sublayers.
     open var borderWidth: CGFloat {
         get { borderWidthStorage }
-        set { let old = borderWidthStorage; if newValue != old { borderWidthStorage = newValue; changed("borderWidth", old: old) } }
+        set { if let old = replaced(&borderWidthStorage, with: newValue) { changed("borderWidth", old: old) } }
     }
     final var borderWidthStorage: CGFloat = 0
     open var borderColor: CGColor? {
         get { borderColorStorage }
-        set { let old = borderColorStorage; if newValue != old { borderColorStorage = newValue; changed("borderColor", old: old) } }
+        set { if let old = replaced(&borderColorStorage, with: newValue) { changed("borderColor", old: old) } }
     }
     final var borderColorStorage: CGColor? = CGColor(gray: 0, alpha: 1)
     open var shadowColor: CGColor? {
         get { shadowColorStorage }
-        set {
-            let old = shadowColorStorage;
-            if newValue != old { shadowColorStorage = newValue; changed("shadowColor", affectsOwnLook: false, old: old) }
-        }
+        set { if let old = replaced(&shadowColorStorage, with: newValue) { changed("shadowColor", affectsOwnLook: false, old: old) } }
     }
     final var shadowColorStorage: CGColor? = CGColor(gray: 0, alpha: 1)
     /// The shadow's opacity; 0 (no shadow) by default.
     open var shadowOpacity: Float {
         get { shadowOpacityStorage }
-        set {
-            let old = shadowOpacityStorage;
-            if newValue != old { shadowOpacityStorage = newValue; changed("shadowOpacity", affectsOwnLook: false, old: old) }
-        }
+        set { if let old = replaced(&shadowOpacityStorage, with: newValue) { changed("shadowOpacity", affectsOwnLook: false, old: old) } }
     }
     final var shadowOpacityStorage: Float = 0
     /// The shadow's offset, (0, -3) by default: 3 points up in a y-down layer.
     open var shadowOffset: CGSize {
         get { shadowOffsetStorage }
-        set {
-            let old = shadowOffsetStorage;
-            if newValue != old { shadowOffsetStorage = newValue; changed("shadowOffset", affectsOwnLook: false, old: old) }
-        }
+        set { if let old = replaced(&shadowOffsetStorage, with: newValue) { changed("shadowOffset", affectsOwnLook: false, old: old) } }
     }
     final var shadowOffsetStorage: CGSize = CGSize(width: 0, height: -3)
     /// The blur radius of the shadow, 3 by default.
     open var shadowRadius: CGFloat {
         get { shadowRadiusStorage }
-        set { let old = shadowRadiusStorage; if newValue != old { shadowRadiusStorage = newValue; changed("shadowRadius", old: old) } }
+        set { if let old = replaced(&shadowRadiusStorage, with: newValue) { changed("shadowRadius", old: old) } }
     }
     final var shadowRadiusStorage: CGFloat = 3
     /// The shadow's shape; nil means the shape of the layer's composited alpha.
     open var shadowPath: CGPath? {
         get { shadowPathStorage }
-        set { let old = shadowPathStorage; if newValue != old { shadowPathStorage = newValue; changed("shadowPath", old: old) } }
+        set { if let old = replaced(&shadowPathStorage, with: newValue) { changed("shadowPath", old: old) } }
     }
     final var shadowPathStorage: CGPath?
     open var isOpaque: Bool {
         get { isOpaqueStorage }
-        set { let old = isOpaqueStorage; if newValue != old { isOpaqueStorage = newValue; changed("opaque", old: old) } }
+        set { if let old = replaced(&isOpaqueStorage, with: newValue) { changed("opaque", old: old) } }
     }
     final var isOpaqueStorage: Bool = false
     open var isDoubleSided: Bool {
         get { isDoubleSidedStorage }
-        set { let old = isDoubleSidedStorage; if newValue != old { isDoubleSidedStorage = newValue; changed("doubleSided", old: old) } }
+        set { if let old = replaced(&isDoubleSidedStorage, with: newValue) { changed("doubleSided", old: old) } }
     }
     final var isDoubleSidedStorage: Bool = true
     /// Whether an `opacity` below 1 composites the layer and its sublayers as one group (true, the
@@ -248,10 +221,7 @@ open class CALayer: NSObject {
     /// through each other (false). A layer with a mask or a content shadow is always composited as a group.
     open var allowsGroupOpacity: Bool {
         get { allowsGroupOpacityStorage }
-        set {
-            let old = allowsGroupOpacityStorage;
-            if newValue != old { allowsGroupOpacityStorage = newValue; changed("allowsGroupOpacity", old: old) }
-        }
+        set { if let old = replaced(&allowsGroupOpacityStorage, with: newValue) { changed("allowsGroupOpacity", old: old) } }
     }
     final var allowsGroupOpacityStorage: Bool = true
     /// Whether the layer's edges are antialiased when its transform to the device is not axis-aligned
@@ -259,10 +229,7 @@ open class CALayer: NSObject {
     /// contents image of such a layer are then rasterized with hard (aliased) edges.
     open var allowsEdgeAntialiasing: Bool {
         get { allowsEdgeAntialiasingStorage }
-        set {
-            let old = allowsEdgeAntialiasingStorage;
-            if newValue != old { allowsEdgeAntialiasingStorage = newValue; changed("allowsEdgeAntialiasing", old: old) }
-        }
+        set { if let old = replaced(&allowsEdgeAntialiasingStorage, with: newValue) { changed("allowsEdgeAntialiasing", old: old) } }
     }
     final var allowsEdgeAntialiasingStorage: Bool = false
     open var name: String?
@@ -290,23 +257,19 @@ open class CALayer: NSObject {
     final var contentsStorage: Any?
     open var contentsGravity: CALayerContentsGravity {
         get { contentsGravityStorage }
-        set {
-            let old = contentsGravityStorage; if newValue != old { contentsGravityStorage = newValue; changed("contentsGravity", old: old) }
-        }
+        set { if let old = replaced(&contentsGravityStorage, with: newValue) { changed("contentsGravity", old: old) } }
     }
     final var contentsGravityStorage: CALayerContentsGravity = .resize
     /// The part of `contents` to draw, in unit coordinates.
     open var contentsRect: CGRect {
         get { contentsRectStorage }
-        set { let old = contentsRectStorage; if newValue != old { contentsRectStorage = newValue; changed("contentsRect", old: old) } }
+        set { if let old = replaced(&contentsRectStorage, with: newValue) { changed("contentsRect", old: old) } }
     }
     final var contentsRectStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The stretchable centre of `contents` in unit coordinates: outside it, contents keep their scale.
     open var contentsCenter: CGRect {
         get { contentsCenterStorage }
-        set {
-            let old = contentsCenterStorage; if newValue != old { contentsCenterStorage = newValue; changed("contentsCenter", old: old) }
-        }
+        set { if let old = replaced(&contentsCenterStorage, with: newValue) { changed("contentsCenter", old: old) } }
     }
     final var contentsCenterStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The filter for contents drawn smaller than their pixels: `.nearest` samples the nearest pixel;
@@ -419,6 +382,15 @@ open class CALayer: NSObject {
     open func model() -> Self { (modelLayer as? Self) ?? self }
 
     // MARK: Changes
+
+    /// Stores `newValue` in `storage` when it differs, and returns the value it replaced (nil: equal, nothing
+    /// stored): a property setter then reports the change with `changed(_:old:)`, after the store.
+    final func replaced<T: Equatable>(_ storage: inout T, with newValue: T) -> T? {
+        let old = storage
+        guard newValue != old else { return nil }
+        storage = newValue
+        return old
+    }
 
     /// Records that property `key` changed: runs its action, and marks the layer for compositing.
     func changed(_ key: String, affectsOwnLook: Bool = true, old: @autoclosure () -> Any? = nil) {

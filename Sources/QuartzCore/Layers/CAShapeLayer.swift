@@ -104,18 +104,18 @@ open class CAShapeLayer: CALayer {
             if let v = value as? CAShapeLayerLineCap { lineCap = v } else if let v = value as? String { lineCap = .init(rawValue: v) }
         case "lineJoin":
             if let v = value as? CAShapeLayerLineJoin { lineJoin = v } else if let v = value as? String { lineJoin = .init(rawValue: v) }
-        case "strokeStart": if let v = CALayer.cgFloat(value) { strokeStart = v }
-        case "strokeEnd": if let v = CALayer.cgFloat(value) { strokeEnd = v }
-        case "lineWidth": if let v = CALayer.cgFloat(value) { lineWidth = v }
-        case "miterLimit": if let v = CALayer.cgFloat(value) { miterLimit = v }
-        case "lineDashPhase": if let v = CALayer.cgFloat(value) { lineDashPhase = v }
+        case "strokeStart": if let v = AnimatedValue.number(value) { strokeStart = v }
+        case "strokeEnd": if let v = AnimatedValue.number(value) { strokeEnd = v }
+        case "lineWidth": if let v = AnimatedValue.number(value) { lineWidth = v }
+        case "miterLimit": if let v = AnimatedValue.number(value) { miterLimit = v }
+        case "lineDashPhase": if let v = AnimatedValue.number(value) { lineDashPhase = v }
         case "lineDashPattern":
             if value == nil {
                 lineDashPattern = nil
             } else if let v = value as? [NSNumber] {
                 lineDashPattern = v
             } else if let v = value as? [Any] {
-                let lengths = v.compactMap { CALayer.cgFloat($0) }
+                let lengths = v.compactMap { AnimatedValue.number($0) }
                 if lengths.count == v.count { lineDashPattern = lengths.map { NSNumber(value: Double($0)) } }
             }
         default: super.setValue(value, forKey: key)

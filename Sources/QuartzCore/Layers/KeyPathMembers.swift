@@ -35,7 +35,7 @@ enum KeyPathMembers {
         let rest = Array(path.dropFirst())
         switch value {
         case var p as CGPoint:
-            guard let v = rest.isEmpty ? CALayer.cgFloat(newValue) : nil else { return nil }
+            guard let v = rest.isEmpty ? AnimatedValue.number(newValue) : nil else { return nil }
             switch name {
             case "x": p.x = v;
             case "y": p.y = v;
@@ -43,7 +43,7 @@ enum KeyPathMembers {
             }
             return p
         case var s as CGSize:
-            guard let v = rest.isEmpty ? CALayer.cgFloat(newValue) : nil else { return nil }
+            guard let v = rest.isEmpty ? AnimatedValue.number(newValue) : nil else { return nil }
             switch name {
             case "width": s.width = v;
             case "height": s.height = v;
@@ -113,7 +113,7 @@ struct TransformComponents {
             c.translation.x = size.width; c.translation.y = size.height
             return c.transform
         }
-        guard let v = CALayer.cgFloat(value) else { return nil }
+        guard let v = AnimatedValue.number(value) else { return nil }
         switch name {
         case "rotation", "rotation.z": c.rotation.z = v
         case "rotation.x": c.rotation.x = v

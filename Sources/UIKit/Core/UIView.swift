@@ -371,12 +371,14 @@ open class UIView: UIResponder {
     // and apps override these; storage and defaults in Accessibility/UIView+Accessibility.swift).
     // Source: Apple, UIAccessibility and UIAccessibilityAction references.
 
-    /// Whether assistive apps treat the view as one element (and do not look into its subviews). False by
-    /// default; UILabel answers true until set.
+    /// Whether assistive apps treat the view as one element (and do not look into its subviews). Until set,
+    /// false for a plain view and true for labels, controls and indicators (`isAccessibilityElementByDefault`).
     open var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? false }
+        get { accessibilityStorage?.isElement ?? Self.isAccessibilityElementByDefault }
         set { accessibilityAttributes.isElement = newValue }
     }
+    /// What `isAccessibilityElement` answers for views of the class until it is set.
+    class var isAccessibilityElementByDefault: Bool { false }
     /// A word or short phrase naming the element ("Play", not "Plays the song"); nil by default, and
     /// setting nil restores the default. UILabel answers its text until set.
     open var accessibilityLabel: String? {

@@ -19,8 +19,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The centroid at touch-down, moved by `setTranslation`, in the window's coordinates.
     private var origin: CGPoint?
-    private var lastSample: (point: CGPoint, time: TimeInterval)?
-    private var velocityInWindow: CGPoint = .zero
+    /// The centroid's velocity, in the window's coordinates.
+    private var sampler = VelocitySampler<CGPoint>()
 
     private var fingersDown: Int { touchesDown.count }
 
@@ -36,16 +36,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let current = location(in: nil)
         let inWindow = Self.vector(from: .zero, to: translation, in: view, toWindow: true)
         origin = CGPoint(x: current.x - inWindow.x, y: current.y - inWindow.y)
-        velocityInWindow = .zero
+        sampler.clearVelocity()
     }
 
     /// The velocity of the pan in `view`'s coordinate system, in points per second.
     open func velocity(in view: UIView?) -> CGPoint {
-        Self.vector(from: .zero, to: velocityInWindow, in: view)
+        Self.vector(from: .zero, to: sampler.velocity, in: view)
     }
 
     /// Forgets the velocity (a finger that rested before lifting).
-    func clearVelocity() { velocityInWindow = .zero }
+    func clearVelocity() { sampler.clearVelocity() }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if fingersDown > maximumNumberOfTouches {
@@ -56,16 +56,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let translation = origin.map { Self.vector(from: $0, to: centroid(excluding: touches), in: nil) } ?? .zero
         let now = location(in: nil)
         origin = CGPoint(x: now.x - translation.x, y: now.y - translation.y)
-        lastSample = (now, event.timestamp)
+        sampler.restart(at: now, time: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let now = location(in: nil)
-        if let last = lastSample, event.timestamp > last.time {
-            let dt = CGFloat(event.timestamp - last.time)
-            velocityInWindow = CGPoint(x: (now.x - last.point.x) / dt, y: (now.y - last.point.y) / dt)
-        }
-        lastSample = (now, event.timestamp)
+        sampler.sample(now, at: event.timestamp)
         fingersMoved {
             guard let origin, fingersDown >= minimumNumberOfTouches, fingersDown <= maximumNumberOfTouches else { return false }
             return hypot(now.x - origin.x, now.y - origin.y) > Self.hysteresis
@@ -79,8 +75,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         origin = nil
-        lastSample = nil
-        velocityInWindow = .zero
+        sampler.reset()
     }
 
     private func centroid(excluding touches: Set<UITouch>) -> CGPoint {

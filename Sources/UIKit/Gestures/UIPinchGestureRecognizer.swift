@@ -29,24 +29,21 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             guard newValue.isFinite, newValue >= 0 else { return }
             scaleBase = newValue
             referenceDistance = currentDistance ?? referenceDistance
-            if let last = lastSample { lastSample = (newValue, last.time) }
-            previousSample = nil
+            sampler.rebase(to: newValue)
         }
     }
 
     /// How fast `scale` changes, in scale factor per second (positive while the fingers spread, negative
     /// while they close). 0 until the fingers have moved.
-    open private(set) var velocity: CGFloat = 0
+    open var velocity: CGFloat { sampler.velocity }
 
     private var scaleBase: CGFloat = 1
     /// The distance between the two fingers when the second went down (or when `scale` was last set).
     private var referenceDistance: CGFloat?
     /// The distance when the two fingers went down, for the hysteresis.
     private var startDistance: CGFloat?
-    /// The latest sample of `scale` and the one before it at an earlier time, for `velocity` (several
-    /// fingers move in separate events at the same instant).
-    private var lastSample: (scale: CGFloat, time: TimeInterval)?
-    private var previousSample: (scale: CGFloat, time: TimeInterval)?
+    /// The samples of `scale`, for `velocity`.
+    private var sampler = VelocitySampler<CGFloat>()
 
     /// The two fingers of the pinch that are still down.
     private var fingers: [UITouch] { touchesDown }
@@ -69,12 +66,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard fingers.count == 2, trackedTouches.count == 2, referenceDistance == nil else { return }
         referenceDistance = currentDistance
         startDistance = currentDistance
-        lastSample = (scaleBase, event.timestamp)
+        sampler.restart(at: scaleBase, time: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard fingers.count == 2, referenceDistance != nil else { return }
-        sample(at: event.timestamp)
+        sampler.sample(scale, at: event.timestamp)
         fingersMoved {
             guard let start = startDistance, let distance = currentDistance else { return false }
             return abs(distance - start) > Self.hysteresis
@@ -90,18 +87,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         scaleBase = 1
         referenceDistance = nil
         startDistance = nil
-        lastSample = nil
-        previousSample = nil
-        velocity = 0
-    }
-
-    /// Records `scale` at `time` and updates `velocity` from the last sample taken at an earlier time.
-    private func sample(at time: TimeInterval) {
-        let now = scale
-        if let last = lastSample, time > last.time { previousSample = last }
-        lastSample = (now, time)
-        if let previous = previousSample, time > previous.time {
-            velocity = (now - previous.scale) / CGFloat(time - previous.time)
-        }
+        sampler.reset()
     }
 }

@@ -24,23 +24,21 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         set {
             guard newValue.isFinite else { return }
             rotationBase = newValue - turned
-            if let last = lastSample { lastSample = (newValue, last.time) }
-            previousSample = nil
+            sampler.rebase(to: newValue)
         }
     }
 
     /// How fast `rotation` changes, in radians per second (positive clockwise). 0 until the fingers
     /// have moved.
-    open private(set) var velocity: CGFloat = 0
+    open var velocity: CGFloat { sampler.velocity }
 
     private var rotationBase: CGFloat = 0
     /// The turn since the fingers went down, unwrapped across ±π.
     private var turned: CGFloat = 0
     /// The angle of the line from the first finger to the second at the last move.
     private var lastAngle: CGFloat?
-    /// The latest sample of `rotation` and the one before it at an earlier time, for `velocity`.
-    private var lastSample: (rotation: CGFloat, time: TimeInterval)?
-    private var previousSample: (rotation: CGFloat, time: TimeInterval)?
+    /// The samples of `rotation`, for `velocity`.
+    private var sampler = VelocitySampler<CGFloat>()
 
     /// The two fingers of the rotation that are still down.
     private var fingers: [UITouch] { touchesDown }
@@ -64,7 +62,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         ignoreTouches(touches, beyond: 2, for: event)
         guard fingers.count == 2, trackedTouches.count == 2, lastAngle == nil else { return }
         lastAngle = currentAngle
-        lastSample = (rotation, event.timestamp)
+        sampler.restart(at: rotation, time: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -79,7 +77,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         while delta <= -.pi { delta += 2 * .pi }
         turned += delta
         lastAngle = angle
-        sample(at: event.timestamp)
+        sampler.sample(rotation, at: event.timestamp)
         fingersMoved { abs(turned) > Self.hysteresis }
     }
 
@@ -92,18 +90,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         rotationBase = 0
         turned = 0
         lastAngle = nil
-        lastSample = nil
-        previousSample = nil
-        velocity = 0
-    }
-
-    /// Records `rotation` at `time` and updates `velocity` from the last sample taken at an earlier time.
-    private func sample(at time: TimeInterval) {
-        let now = rotation
-        if let last = lastSample, time > last.time { previousSample = last }
-        lastSample = (now, time)
-        if let previous = previousSample, time > previous.time {
-            velocity = (now - previous.rotation) / CGFloat(time - previous.time)
-        }
+        sampler.reset()
     }
 }

@@ -18,7 +18,4 @@ extension UIButton {
 
     /// A system button's disabled title and template-image colour.
     static let systemDisabledTitleColor = UIColor(white: 0.5, alpha: 0.5)
-
-    /// The appearance key of a per-state feature (`"titleColor[1]"`).
-    static func appearanceKey(_ feature: String, _ state: UIControl.State) -> String { "\(feature)[\(state.rawValue)]" }
 }

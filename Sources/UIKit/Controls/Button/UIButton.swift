@@ -322,11 +322,8 @@ open class UIButton: UIControl {
 
     // MARK: Accessibility
 
-    /// A button is an accessibility element (true) until set.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
+    /// An accessibility element until set.
+    override class var isAccessibilityElementByDefault: Bool { true }
 
     /// The current title (plain, else the attributed title's string) until set; it follows the title.
     open override var accessibilityLabel: String? {

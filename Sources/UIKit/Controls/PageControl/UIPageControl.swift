@@ -201,10 +201,7 @@ open class UIPageControl: UIControl {
     // MARK: Accessibility
 
     /// An accessibility element until set.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
+    override class var isAccessibilityElementByDefault: Bool { true }
 
     /// "page 2 of 5" until set.
     open override var accessibilityValue: String? {

@@ -18,10 +18,8 @@ final class SegmentAccessibilityView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
+    /// An accessibility element until set.
+    override class var isAccessibilityElementByDefault: Bool { true }
 
     override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? control?.titleForSegment(at: index) }

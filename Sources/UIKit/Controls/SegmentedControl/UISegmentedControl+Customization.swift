@@ -86,10 +86,6 @@ extension UISegmentedControl {
         positionAdjustments[PositionKey(segment: leftCenterRightOrAlone, metrics: barMetrics)] ?? .zero
     }
 
-    static func appearanceKey(_ feature: String, _ axes: [UInt]) -> String {
-        "\(feature)[\(axes.map(String.init).joined(separator: ","))]"
-    }
-
     // MARK: What draws (iOS 7: `.default` metrics only)
 
     /// The `.normal` background image that switches the control to its customized look, if any.

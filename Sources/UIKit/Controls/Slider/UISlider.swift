@@ -182,9 +182,6 @@ open class UISlider: UIControl {
         return scale.isFinite && scale >= 1 ? scale : 1
     }
 
-    /// The key a per-state image records under, for the appearance proxy.
-    static func appearanceKey(_ name: String, _ state: UIControl.State) -> String { "\(name).\(state.rawValue)" }
-
     // MARK: Geometry (override points)
 
     /// Where the minimum value image goes: its size, at the leading edge, centred vertically (a
@@ -306,11 +303,8 @@ open class UISlider: UIControl {
 
     // MARK: Accessibility
 
-    /// A slider is an accessibility element (true) until set.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
+    /// An accessibility element until set.
+    override class var isAccessibilityElementByDefault: Bool { true }
 
     /// `.adjustable` until set (with `.notEnabled` while disabled).
     open override var accessibilityTraits: UIAccessibilityTraits {

@@ -65,10 +65,6 @@ extension UIStepper {
     /// The "−" image for `state`: its own, else `.normal`'s; nil when the standard "−" shows.
     public func decrementImage(for state: UIControl.State) -> UIImage? { decrementImages.value(for: state) }
 
-    static func appearanceKey(_ feature: String, _ states: UIControl.State...) -> String {
-        "\(feature)[\(states.map { String($0.rawValue) }.joined(separator: ","))]"
-    }
-
     // MARK: Looks
 
     /// Alpha of what a half that cannot step (or a disabled stepper) draws in the tint.

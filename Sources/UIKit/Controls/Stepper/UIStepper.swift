@@ -252,10 +252,7 @@ open class UIStepper: UIControl {
     /// Deviation: UIKit exposes the stepper as two elements, its "Decrement" and "Increment" buttons; OpenUIKit
     /// has no UIAccessibilityElement yet, so the stepper is one adjustable element whose increment and
     /// decrement actions press those buttons.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
+    override class var isAccessibilityElementByDefault: Bool { true }
 
     /// The value as text ("5", "1.5", "0.25") until set.
     open override var accessibilityValue: String? {

@@ -174,11 +174,8 @@ open class UISwitch: UIControl {
 
     // MARK: Accessibility
 
-    /// A switch is an accessibility element (true) until set.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
+    /// An accessibility element until set.
+    override class var isAccessibilityElementByDefault: Bool { true }
 
     /// `.button` until set (with `.notEnabled` while disabled), as UIKit's switch reports.
     open override var accessibilityTraits: UIAccessibilityTraits {

@@ -353,11 +353,8 @@ open class UITextField: UIControl, UITextInput {
 
     // MARK: Accessibility
 
-    /// A text field is an accessibility element (true) until set.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
+    /// An accessibility element until set.
+    override class var isAccessibilityElementByDefault: Bool { true }
 
     /// The placeholder, until set.
     open override var accessibilityLabel: String? {

@@ -180,10 +180,7 @@ open class UIActivityIndicatorView: UIView {
     // MARK: Accessibility
 
     /// An accessibility element until set.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
+    override class var isAccessibilityElementByDefault: Bool { true }
 
     /// Until set, what VoiceOver reads for UIKit's spinner: "In progress" while animating, else
     /// "Progress halted".

@@ -292,11 +292,8 @@ open class UILabel: UIView {
 
     // MARK: Accessibility
 
-    /// A label is an accessibility element (true) until set.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
+    /// An accessibility element until set.
+    override class var isAccessibilityElementByDefault: Bool { true }
 
     /// The label's text (the attributed text's string) until set; it follows later text changes, and
     /// setting nil goes back to following the text.

@@ -193,10 +193,7 @@ open class UIProgressView: UIView {
     // MARK: Accessibility
 
     /// An accessibility element until set.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
+    override class var isAccessibilityElementByDefault: Bool { true }
 
     /// "Progress" until set.
     open override var accessibilityLabel: String? {
