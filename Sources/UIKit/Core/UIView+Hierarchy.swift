@@ -127,7 +127,6 @@ extension UIView {
         if view.needsUpdateConstraintsFlag || view.subtreeNeedsUpdateConstraints {
             // Marked before it joined: the new hierarchy's pass updates it.
             view.markAncestorsForConstraintUpdates()
-            ViewLayout.constraintUpdatesPending = true
         }
         if newWindow !== oldWindow { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()

@@ -6,13 +6,9 @@ extension UIView {
     /// Lays out this view and its subviews now if any is marked, parents first. Under Auto Layout, the
     /// update-constraints pass runs first and the frames of constrained views are set from the solution.
     public func layoutIfNeeded() {
-        if ViewLayout.constraintUpdatesPending {
-            // The pass may make the first constraints (a stack view's), so it runs before the engine check.
-            var root = self
-            while let parent = root.superview { root = parent }
-            root.updateConstraintsIfNeeded()
-        }
-        if LayoutEngine.liveCount > 0 { LayoutEngine.publishPending() }
+        var root = self
+        while let parent = root.superview { root = parent }
+        ViewLayout.updateConstraintsAndFrames(under: root)
         layer.layoutIfNeeded()
     }
 
@@ -35,7 +31,6 @@ extension UIView {
     /// Marks the view for the update-constraints pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
-        ViewLayout.constraintUpdatesPending = true
         markAncestorsForConstraintUpdates()
         setNeedsLayout()
     }
@@ -85,13 +80,9 @@ extension UIView {
     }
 }
 
-/// The layout pass of one view.
+/// The layout pass of one view, and the Auto Layout step before layout.
 @MainActor
 enum ViewLayout {
-    /// Whether some view asked for the update-constraints pass since the last one (the run loop walks the
-    /// windows only then).
-    static var constraintUpdatesPending = false
-
     static func layout(_ view: UIView) {
         let controller = view.owningViewController
         controller?.viewWillLayoutSubviews()
@@ -100,7 +91,15 @@ enum ViewLayout {
         // UIKit: constraints a view's subtree asked to update in layoutSubviews (a stack view whose axis
         // changed) are updated, and constants changed there take effect, in the same pass: subviews not
         // yet laid out get their new frames before their turn.
-        if ViewLayout.constraintUpdatesPending { view.updateConstraintsIfNeeded() }
+        updateConstraintsAndFrames(under: view)
+    }
+
+    /// Auto Layout's step before layout, in UIKit's order: the update-constraints pass for the views under
+    /// `root` marked for it (children first; it may make the first constraints, a stack view's), then the
+    /// frames of constrained views from the engines' solutions. The run loop's commit runs it for each
+    /// window, `layoutIfNeeded()` for the view's root, and the layout pass for the view it lays out.
+    static func updateConstraintsAndFrames(under root: UIView) {
+        if root.subtreeNeedsUpdateConstraints || root.needsUpdateConstraintsFlag { root.updateConstraintsIfNeeded() }
         if !LayoutEngine.pending.isEmpty { LayoutEngine.publishPending() }
     }
 }

@@ -98,12 +98,8 @@ package final class ApplicationHost {
     /// The commit phase alone: update constraints, then layout, display and composite.
     package func commit() {
         let start = DispatchTime.now().uptimeNanoseconds
-        if ViewLayout.constraintUpdatesPending {
-            ViewLayout.constraintUpdatesPending = false
-            for window in UIApplication.shared.windows { window.updateConstraintsIfNeeded() }
-        }
-        // Auto Layout: the solution of changed constraints becomes frames before the layout pass.
-        if !LayoutEngine.pending.isEmpty { LayoutEngine.publishPending() }
+        // Auto Layout: updated constraints, and their solution as frames, before the layout pass.
+        for window in UIApplication.shared.windows { ViewLayout.updateConstraintsAndFrames(under: window) }
         let constraints = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         CATransaction.flush()
         let pipeline = CATransaction.lastPipelineDurations
