@@ -83,4 +83,39 @@ struct CATransactionTests {
         CATransaction.commit()
         #expect(CATransaction.animationDuration() == 0.25)
     }
+
+    /// Counts its displays.
+    final class CountingLayer: CALayer {
+        var displays = 0
+        override func display() {
+            displays += 1
+            super.display()
+        }
+    }
+
+    @Test("A layer outside its root's bounds, or clipped away by an ancestor, is displayed once a commit finds it in view")
+    func displayWaitsUntilSeen() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let clip = CALayer()
+        clip.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        clip.masksToBounds = true
+        root.addSublayer(clip)
+        let outside = CountingLayer(), clipped = CountingLayer(), inside = CountingLayer()
+        outside.frame = CGRect(x: 150, y: 0, width: 20, height: 20)
+        clipped.frame = CGRect(x: 0, y: 60, width: 20, height: 20)
+        inside.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        root.addSublayer(outside)
+        clip.addSublayer(clipped)
+        root.addSublayer(inside)
+        for layer in [outside, clipped, inside] { layer.setNeedsDisplay() }
+        CATransaction.flush()
+        #expect([outside, clipped, inside].map(\.displays) == [0, 0, 1])
+        #expect(outside.needsDisplay() && clipped.needsDisplay())
+        outside.position.x = 50
+        clipped.position.y = 30
+        CATransaction.flush()
+        #expect([outside, clipped, inside].map(\.displays) == [1, 1, 1])
+        #expect(!outside.needsDisplay() && !clipped.needsDisplay())
+    }
 }

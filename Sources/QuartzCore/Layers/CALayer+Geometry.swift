@@ -54,7 +54,7 @@ extension CALayer {
     }
 
     /// Without transforms, a layer's coordinates are its superlayer's moved by this.
-    private var offsetInSuperlayer: CGPoint {
+    var offsetInSuperlayer: CGPoint {
         let b = bounds
         return CGPoint(x: position.x - b.minX - anchorPoint.x * b.width, y: position.y - b.minY - anchorPoint.y * b.height)
     }

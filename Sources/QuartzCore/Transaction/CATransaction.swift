@@ -23,6 +23,8 @@ open class CATransaction: NSObject {
         var frames: [Frame] = []
         var layoutQueue: [CALayer] = []
         var displayQueue: [CALayer] = []
+        /// Layers marked for display that could not be seen at the last commit (see `isOutsideRootBounds`).
+        var deferredDisplays: [DeferredDisplay] = []
         var changed = false
         var committing = false
         var lastPipelineDurations = PipelineDurations()
@@ -182,14 +184,25 @@ open class CATransaction: NSObject {
             defer { mark = now }
             return Double(now - mark) / 1e9
         }
-        for _ in 0..<16 {
+        for pass in 0..<16 {
             let layouts = s.layoutQueue
             s.layoutQueue = []
             for root in Self.roots(of: layouts) { root.layoutIfNeeded() }
             durations.layout += lap()
-            let displays = s.displayQueue
+            var displays = s.displayQueue
             s.displayQueue = []
-            for layer in displays { layer.displayIfNeeded() }
+            // After this commit's layout, the layers that waited are judged again.
+            if pass == 0, !s.deferredDisplays.isEmpty {
+                displays += s.deferredDisplays.compactMap(\.layer)
+                s.deferredDisplays = []
+            }
+            for layer in displays where layer.needsDisplayFlag {
+                if layer.isOutsideRootBounds {
+                    s.deferredDisplays.append(DeferredDisplay(layer: layer))
+                } else {
+                    layer.displayIfNeeded()
+                }
+            }
             durations.display += lap()
             if s.layoutQueue.isEmpty && s.displayQueue.isEmpty { break }
         }

@@ -170,6 +170,56 @@ struct UIViewBackingStoreTests {
         #expect(pixels[20, 50] == [0, 0, 255, 255])
     }
 
+    /// Fills itself red and counts its draws.
+    final class CountingView: UIView {
+        var draws = 0
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            UIColor.red.setFill()
+            UIRectFill(bounds)
+        }
+    }
+
+    /// A 100-point-tall scroll view under the status bar, 1,000 points of content, with a view near the top
+    /// and one 500 points down.
+    private func scrollPage(_ h: UIKitTestHarness) -> (scroll: UIScrollView, near: CountingView, far: CountingView) {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 20, width: 120, height: 100))
+        scroll.contentSize = CGSize(width: 120, height: 1000)
+        let near = CountingView(frame: CGRect(x: 0, y: 10, width: 50, height: 20))
+        let far = CountingView(frame: CGRect(x: 0, y: 500, width: 50, height: 20))
+        scroll.addSubview(near)
+        scroll.addSubview(far)
+        h.window.addSubview(scroll)
+        return (scroll, near, far)
+    }
+
+    @Test("A view that cannot be seen draws when it first comes into view: content below the screen waits for the scroll")
+    func drawsWhenSeen() {
+        let h = harness()
+        let (scroll, near, far) = scrollPage(h)
+        _ = h.render()
+        #expect(near.draws == 1 && far.draws == 0 && far.layer.contents == nil)
+        scroll.contentOffset = CGPoint(x: 0, y: 450)
+        let pixels = Pixels(h.render())
+        #expect(near.draws == 1 && far.draws == 1)
+        #expect(pixels[10, 80] == [255, 0, 0, 255])  // content y 500 at offset 450: 50 below the scroll view's top
+        _ = h.render()
+        #expect(far.draws == 1)
+    }
+
+    @Test("A snapshot draws the views it shows even when they are not in view")
+    func snapshotDrawsUnseenViews() {
+        let h = harness()
+        let (_, _, far) = scrollPage(h)
+        _ = h.render()
+        #expect(far.draws == 0)
+        let image = UIGraphicsImageRenderer(size: far.bounds.size).image { _ in
+            _ = far.drawHierarchy(in: far.bounds, afterScreenUpdates: true)
+        }
+        #expect(far.draws == 1)
+        #expect(Pixels(image)[5, 5] == [255, 0, 0, 255])
+    }
+
     // MARK: clearsContextBeforeDrawing
 
     @Test(
