@@ -8,10 +8,7 @@ import UIKitTesting
 @MainActor
 enum PageBenchmarks {
     static func run() {
-        let h = UIKitTestHarness(windowSize: CGSize(width: 1024, height: 768), scale: 2, idiom: .pad, orientation: .landscapeLeft)
-        h.window.backgroundColor = .white
-        let scrollView = UIScrollView(frame: h.window.bounds)
-        scrollView.backgroundColor = .white
+        let (h, scrollView) = makeScrollPage()
         var items: [UIView] = []
         for row in 0..<500 {
             let label = UILabel(frame: CGRect(x: 16, y: CGFloat(row) * 44, width: 400, height: 44))
@@ -31,5 +28,6 @@ enum PageBenchmarks {
         let firstFrame = Double(DispatchTime.now().uptimeNanoseconds - frameStart) / 1e6
         print(String(format: "%-46@ %10.2f ms", "page: add 1,000 subviews to a scroll view" as NSString, add))
         print(String(format: "%-46@ %10.2f ms", "page: 1,000 items, cold first frame" as NSString, firstFrame))
+        printCommitPhases(of: h, constraints: true)
     }
 }

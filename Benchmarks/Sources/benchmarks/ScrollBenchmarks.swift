@@ -8,10 +8,7 @@ import UIKitTesting
 @MainActor
 enum ScrollBenchmarks {
     static func run() {
-        let h = UIKitTestHarness(windowSize: CGSize(width: 1024, height: 768), scale: 2, idiom: .pad, orientation: .landscapeLeft)
-        h.window.backgroundColor = .white
-        let scrollView = UIScrollView(frame: h.window.bounds)
-        scrollView.backgroundColor = .white
+        let (h, scrollView) = makeScrollPage()
         for i in 0..<1000 {
             let label = UILabel(frame: CGRect(x: 16, y: CGFloat(i) * 44, width: 600, height: 44))
             label.text = "Row \(i + 1): a label in a scroll view of a thousand"
@@ -39,9 +36,6 @@ enum ScrollBenchmarks {
         }
         print(String(format: "%-46@ %10.2f ms", "scroll: 1,000 labels, first 60 frames (cold)" as NSString, cold / 1000))
         print(String(format: "%-46@ %10.2f ms", "scroll: 1,000 labels, incremental frame" as NSString, frame / 1000))
-        let p = h.lastCommitPhases
-        for (name, value) in [("layout", p.layout), ("display", p.display), ("composite", p.composite)] {
-            print(String(format: "%-46@ %10.2f ms", "  \(name)" as NSString, value * 1000))
-        }
+        printCommitPhases(of: h)
     }
 }

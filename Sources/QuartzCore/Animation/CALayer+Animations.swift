@@ -4,6 +4,15 @@ struct AnimationEntry {
     let animation: CAAnimation
     /// Whether its delegate heard `animationDidStart(_:)`.
     var started = false
+    /// The transactions open when it was added, which wait for it to stop (emptied once it has).
+    var transactions: [TransactionAnimations] = []
+
+    /// Tells the transactions that waited for the animation that it stopped.
+    mutating func stopped() {
+        let waiting = transactions
+        transactions = []
+        for transaction in waiting { transaction.animationStopped() }
+    }
 }
 
 extension CALayer {
@@ -12,17 +21,20 @@ extension CALayer {
         if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
         let key = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
         removeAnimations(finished: false) { $0.key == key }
-        animationEntries.append(AnimationEntry(key: key, animation: copy))
+        animationEntries.append(AnimationEntry(key: key, animation: copy, transactions: CATransaction.animationAdded()))
         AnimationEngine.layerAnimates(self)
         markAnimationFrame()
     }
 
     func removeAnimations(finished: Bool = false, where matches: (AnimationEntry) -> Bool) {
-        let removed = animationEntries.filter(matches)
+        var removed = animationEntries.filter(matches)
         guard !removed.isEmpty else { return }
         animationEntries.removeAll(where: matches)
         markAnimationFrame()
-        for entry in removed { entry.animation.delegate?.animationDidStop(entry.animation, finished: finished) }
+        for index in removed.indices {
+            removed[index].animation.delegate?.animationDidStop(removed[index].animation, finished: finished)
+            removed[index].stopped()
+        }
     }
 
     /// Whether an animation that blocks user interaction runs on the layer (hit-testing skips it).
@@ -118,11 +130,14 @@ package enum AnimationEngine {
             }
             layer.markAnimationFrame()
             for index in finished.reversed() {
-                let entry = layer.animationEntries[index]
+                var entry = layer.animationEntries[index]
                 if entry.animation.isRemovedOnCompletion {
                     layer.animationEntries.remove(at: index)
+                } else {
+                    layer.animationEntries[index].transactions = []
                 }
                 entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
+                entry.stopped()
             }
             // A finished animation that stays (not removed on completion) does not tick again.
             if layer.animationEntries.allSatisfy({ hasEnded($0.animation, at: now) }) { layers[id] = nil }

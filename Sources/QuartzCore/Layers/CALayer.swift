@@ -480,9 +480,7 @@ open class CALayer: NSObject {
         let animation = CABasicAnimation(keyPath: event)
         animation.isImplicit = true
         animation.duration = CATransaction.animationDuration()
-        animation.timingFunction =
-            (CATransaction.animationTimingFunction() as? CAMediaTimingFunction)
-            ?? CAMediaTimingFunction(name: .default)
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
     }
 

@@ -10,10 +10,13 @@ open class CATransaction: NSObject {
     struct Frame {
         var disableActions: Bool?
         var animationDuration: CFTimeInterval?
-        var timingFunction: Any?
+        var timingFunction: CAMediaTimingFunction?
         var completion: (() -> Void)?
-        /// Completion blocks of nested transactions committed inside this one: they run after this one.
-        var nestedCompletions: [() -> Void] = []
+        /// The animations added while this transaction was open, which its completion block waits for.
+        let animations = TransactionAnimations()
+        /// Nested transactions committed inside this one, with their completion blocks: they commit with
+        /// this one, before it.
+        var nested: [(animations: TransactionAnimations, completion: (() -> Void)?)] = []
         var values: [String: Any] = [:]
         let isImplicit: Bool
     }
@@ -48,20 +51,33 @@ open class CATransaction: NSObject {
     open class func begin() { state.frames.append(Frame(isImplicit: false)) }
 
     /// Commits the innermost explicit transaction. The outermost one (with no implicit transaction
-    /// around it) runs the commit pipeline and then the completion blocks; a nested one hands its
-    /// completion block to the enclosing transaction, to run after that commits (the changes of a nested
-    /// transaction take effect with the outermost one, as in Core Animation). Unbalanced commits are ignored.
+    /// around it) runs the commit pipeline; a nested one hands itself to the enclosing transaction and
+    /// commits with it (the changes of a nested transaction take effect with the outermost one, as in Core
+    /// Animation). Each completion block runs once the animations its transaction added have stopped:
+    /// right after the commit when it added none. Unbalanced commits are ignored.
     open class func commit() {
         let s = state
         guard let index = s.frames.lastIndex(where: { !$0.isImplicit }) else { return }
         let frame = s.frames.remove(at: index)
-        let completions = frame.nestedCompletions + (frame.completion.map { [$0] } ?? [])
+        let committed = frame.nested + [(frame.animations, frame.completion)]
         if s.frames.isEmpty {
             runPipeline()
-            for completion in completions { completion() }
+            commitAnimations(committed)
         } else {
-            s.frames[s.frames.count - 1].nestedCompletions += completions
+            s.frames[s.frames.count - 1].nested += committed
         }
+    }
+
+    /// Hands committed transactions their completion blocks, to run once their animations stop.
+    private static func commitAnimations(_ committed: [(animations: TransactionAnimations, completion: (() -> Void)?)]) {
+        for (animations, completion) in committed { animations.commit(completion.map { [$0] } ?? []) }
+    }
+
+    /// An animation was added to a layer: every open transaction waits for it before its completion block.
+    static func animationAdded() -> [TransactionAnimations] {
+        let groups = state.frames.map(\.animations)
+        for group in groups { group.animationAdded() }
+        return groups
     }
 
     /// Commits the implicit transaction now (if there is no explicit one open): layout, display and
@@ -78,10 +94,12 @@ open class CATransaction: NSObject {
     /// The duration of implicit animations; 0.25 s unless a transaction sets it.
     open class func animationDuration() -> CFTimeInterval { setting { $0.animationDuration } ?? 0.25 }
     open class func setAnimationDuration(_ duration: CFTimeInterval) { updateFrame { $0.animationDuration = duration } }
-    /// The timing function of implicit animations (a `CAMediaTimingFunction` once the animation engine exists).
-    open class func animationTimingFunction() -> Any? { setting { $0.timingFunction } ?? nil }
-    open class func setAnimationTimingFunction(_ function: Any?) { updateFrame { $0.timingFunction = function } }
-    /// A block run after the transaction commits (and, with the animation engine, after its animations end).
+    /// The timing function of implicit animations; nil (Core Animation's default curve) unless a
+    /// transaction sets it.
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { setting { $0.timingFunction } }
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { updateFrame { $0.timingFunction = function } }
+    /// A block run once the animations the transaction adds have finished or been removed (right after
+    /// the commit when it adds none).
     open class func completionBlock() -> (() -> Void)? { state.frames.last?.completion }
     open class func setCompletionBlock(_ block: (() -> Void)?) { updateFrame { $0.completion = block } }
 
@@ -208,14 +226,14 @@ open class CATransaction: NSObject {
         }
         // The implicit transaction ends here: its completion blocks (set outside begin()/commit(), or
         // handed on by explicit transactions committed inside it) run after the observers.
-        let completions = s.frames.filter(\.isImplicit).flatMap { $0.nestedCompletions + ($0.completion.map { [$0] } ?? []) }
+        let committed = s.frames.filter(\.isImplicit).flatMap { $0.nested + [($0.animations, $0.completion)] }
         s.frames.removeAll { $0.isImplicit }
         s.changed = false
         for observer in currentThreadObservers { observer() }
         durations.observers = lap()
         s.lastPipelineDurations = durations
         s.committing = false  // A completion block may change layers and flush again.
-        for completion in completions { completion() }
+        commitAnimations(committed)
     }
 
     /// The outermost layers among `layers` (layout runs parents first, so each root covers its subtree).

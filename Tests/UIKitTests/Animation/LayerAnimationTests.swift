@@ -32,6 +32,46 @@ struct LayerAnimationTests {
         return (h, layer)
     }
 
+    @Test("A transaction's completion block runs when the animations it added have finished or been removed")
+    func transactionCompletionWaitsForAnimations() {
+        let (h, layer) = scene()
+        var completions: [String] = []
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completions.append("one second") }
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 40
+        move.toValue = 140
+        move.duration = 1
+        layer.add(move, forKey: "move")
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completions.append("removed") }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.duration = 5
+        layer.add(fade, forKey: "fade")
+        CATransaction.commit()
+        CATransaction.commit()
+        #expect(completions.isEmpty)
+        h.advance(by: 0.5)
+        layer.removeAnimation(forKey: "fade")
+        #expect(completions == ["removed"])  // the outer transaction also waits for the move
+        h.advance(by: 0.6)
+        #expect(completions == ["removed", "one second"])
+    }
+
+    @Test("Implicit animations take the transaction's duration and typed timing function")
+    func transactionTimingFunction() throws {
+        let (_, layer) = scene()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        #expect(CATransaction.animationTimingFunction() == CAMediaTimingFunction(name: .linear))
+        layer.opacity = 0.5
+        CATransaction.commit()
+        #expect(CATransaction.animationTimingFunction() == nil)
+        let animation = try #require(layer.animation(forKey: "opacity") as? CABasicAnimation)
+        #expect(animation.duration == 2 && animation.timingFunction == CAMediaTimingFunction(name: .linear))
+    }
+
     @Test("A basic animation: the presentation moves on the clock, the model does not; then it is removed")
     func basic() throws {
         let (h, layer) = scene()
