@@ -2,8 +2,8 @@
 ///
 /// A transaction begins implicitly with the first layer change on a thread, and explicitly with
 /// `begin()`. Committing the outermost transaction runs the commit pipeline of the layers it touched,
-/// in UIKit's order: layout (parents first), display (redraw marked layers), then the commit observers
-/// (the window's compositor). Settings (`disableActions`, `animationDuration`, …) belong to the
+/// in UIKit's order: layout (parents first), then display (redraw marked layers); the application's run
+/// loop then composites what the commit produced. Settings (`disableActions`, `animationDuration`, …) belong to the
 /// innermost explicit transaction, as in Core Animation. Transactions are per thread.
 open class CATransaction: NSObject {
     /// One open transaction's settings.
@@ -37,8 +37,6 @@ open class CATransaction: NSObject {
     package struct PipelineDurations: Sendable {
         package var layout: Double = 0
         package var display: Double = 0
-        /// The commit observers: the application's compositing and presenting.
-        package var observers: Double = 0
     }
 
     /// The phases of the last commit pipeline run on this thread.
@@ -80,8 +78,8 @@ open class CATransaction: NSObject {
         return groups
     }
 
-    /// Commits the implicit transaction now (if there is no explicit one open): layout, display and
-    /// compositing happen before it returns, then its completion blocks run.
+    /// Commits the implicit transaction now (if there is no explicit one open): layout and display happen
+    /// before it returns; its completion blocks run once its animations have stopped.
     open class func flush() {
         let s = state
         guard !s.frames.contains(where: { !$0.isImplicit }) else { return }
@@ -138,35 +136,6 @@ open class CATransaction: NSObject {
 
     // MARK: The commit pipeline
 
-    /// Hooks the window system installs: called after layout and display, to composite and present.
-    /// An observer belongs to the thread that added it (the application's main thread) and hears only
-    /// that thread's commits: transactions are per thread, and a layer tree committed on another thread
-    /// (a background render) is not the application's. The list is guarded by a lock and copied before
-    /// the calls.
-    private nonisolated(unsafe) static var commitObservers: [(id: Int, thread: pthread_t, call: () -> Void)] = []
-    private nonisolated(unsafe) static var nextObserverID = 0
-    private static let observersLock = NSLock()
-
-    /// Adds a commit observer for the current thread's commits; returns a token for
-    /// `removeCommitObserver(_:)`.
-    package static func addCommitObserver(_ observer: @escaping () -> Void) -> Int {
-        observersLock.withLock {
-            nextObserverID += 1
-            commitObservers.append((nextObserverID, pthread_self(), observer))
-            return nextObserverID
-        }
-    }
-
-    package static func removeCommitObserver(_ token: Int) {
-        observersLock.withLock { commitObservers.removeAll { $0.id == token } }
-    }
-
-    /// The observers of the current thread's commits.
-    private static var currentThreadObservers: [() -> Void] {
-        let thread = pthread_self()
-        return observersLock.withLock { commitObservers.filter { pthread_equal($0.thread, thread) != 0 }.map(\.call) }
-    }
-
     static func ensureImplicitTransaction() {
         let s = state
         if s.frames.isEmpty { s.frames.append(Frame(isImplicit: true)) }
@@ -188,7 +157,7 @@ open class CATransaction: NSObject {
     /// Whether anything changed since the last commit on this thread.
     package static var hasPendingChanges: Bool { state.changed || !state.layoutQueue.isEmpty || !state.displayQueue.isEmpty }
 
-    /// Layout, then display, then the observers. Layout or display may mark more layers; the passes
+    /// Layout, then display. Layout or display may mark more layers; the passes
     /// repeat until nothing is left (bounded, so a layer that marks itself forever cannot hang the app).
     static func runPipeline() {
         let s = state
@@ -225,12 +194,10 @@ open class CATransaction: NSObject {
             if s.layoutQueue.isEmpty && s.displayQueue.isEmpty { break }
         }
         // The implicit transaction ends here: its completion blocks (set outside begin()/commit(), or
-        // handed on by explicit transactions committed inside it) run after the observers.
+        // handed on by explicit transactions committed inside it) wait for their animations.
         let committed = s.frames.filter(\.isImplicit).flatMap { $0.nested + [($0.animations, $0.completion)] }
         s.frames.removeAll { $0.isImplicit }
         s.changed = false
-        for observer in currentThreadObservers { observer() }
-        durations.observers = lap()
         s.lastPipelineDurations = durations
         s.committing = false  // A completion block may change layers and flush again.
         commitAnimations(committed)

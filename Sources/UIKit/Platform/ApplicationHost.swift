@@ -10,9 +10,6 @@ package final class ApplicationHost {
     /// The host the application runs on (one at a time).
     package private(set) static var current: ApplicationHost?
 
-    /// Marks the main queue, which the main actor runs on (whatever thread serves it).
-    private static let mainQueueKey = DispatchSpecificKey<Void>()
-
     package let backend: PlatformBackend
     package let scheduler = MainScheduler()
     package private(set) var compositor: Compositor
@@ -27,7 +24,6 @@ package final class ApplicationHost {
     private var statusBarClock: MainScheduler.Token?
     /// The backend's clock, for `CACurrentMediaTime()` from any thread.
     nonisolated(unsafe) private var mediaClock: PlatformClock?
-    private var commitObserver: Int?
     /// Whether the user asked to quit (a `.quit` event: the window's close button, SIGINT, SIGTERM).
     /// `run()` returns once it is set; the delegate heard `applicationWillTerminate(_:)` once.
     package private(set) var isQuitRequested = false
@@ -45,19 +41,10 @@ package final class ApplicationHost {
         mediaClock = backend.clock
         FrameScheduler.current = self
         tickStatusBarClock()
-        DispatchQueue.main.setSpecific(key: ApplicationHost.mainQueueKey, value: ())
-        commitObserver = CATransaction.addCommitObserver { [weak self] in
-            // Only the main queue's commits composite the windows: a background thread's transaction
-            // (a layer drawn off the main thread) must not touch them.
-            guard DispatchQueue.getSpecific(key: ApplicationHost.mainQueueKey) != nil else { return }
-            MainActor.assumeIsolated { self?.compositeAndPresent() }
-        }
     }
 
     /// Stops observing commits and leaves `current` (the next host, or a test harness's teardown).
     package func shutDown() {
-        if let commitObserver { CATransaction.removeCommitObserver(commitObserver) }
-        commitObserver = nil
         scheduler.removeAll()
         endOfTurnActions = []
         if ApplicationHost.current === self { ApplicationHost.current = nil }
@@ -95,17 +82,25 @@ package final class ApplicationHost {
         }
     }
 
-    /// The commit phase alone: update constraints, then layout, display and composite.
+    /// The commit phase of a turn, in UIKit's order: the update-constraints pass and the constrained
+    /// frames, then Core Animation's commit (layout, parents first; display of the marked layers), then the
+    /// windows composited and the frame presented. Each phase's time is recorded once, here.
     package func commit() {
-        let start = DispatchTime.now().uptimeNanoseconds
+        var mark = DispatchTime.now().uptimeNanoseconds
+        func lap() -> Double {
+            let now = DispatchTime.now().uptimeNanoseconds
+            defer { mark = now }
+            return Double(now - mark) / 1e9
+        }
         // Auto Layout: updated constraints, and their solution as frames, before the layout pass.
         for window in UIApplication.shared.windows { ViewLayout.updateConstraintsAndFrames(under: window) }
-        let constraints = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let constraints = lap()
         CATransaction.flush()
         let pipeline = CATransaction.lastPipelineDurations
+        _ = lap()
+        compositeAndPresent()
         lastCommitDurations = CommitDurations(
-            updateConstraints: constraints, layout: pipeline.layout,
-            display: pipeline.display, composite: pipeline.observers)
+            updateConstraints: constraints, layout: pipeline.layout, display: pipeline.display, composite: lap())
     }
 
     /// How long the last commit's phases took, in seconds (wall clock).
