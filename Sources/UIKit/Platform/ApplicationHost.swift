@@ -13,8 +13,9 @@ package final class ApplicationHost {
     package let backend: PlatformBackend
     package let scheduler = MainScheduler()
     package private(set) var compositor: Compositor
-    private var touches: [Int: UITouch] = [:]
-    private var tapCounter = TapCounter()
+    /// The touches down, by the backend's pointer id, and the tap count they continue (see +Input).
+    var touches: [Int: UITouch] = [:]
+    var tapCounter = TapCounter()
     /// iOS 7's status bar, above the application's windows.
     let statusBar: StatusBarWindow
     /// The status bar's height when the safe area last followed it.
@@ -26,7 +27,7 @@ package final class ApplicationHost {
     nonisolated(unsafe) private var mediaClock: PlatformClock?
     /// Whether the user asked to quit (a `.quit` event: the window's close button, SIGINT, SIGTERM).
     /// `run()` returns once it is set; the delegate heard `applicationWillTerminate(_:)` once.
-    package private(set) var isQuitRequested = false
+    package internal(set) var isQuitRequested = false
 
     package init(backend: PlatformBackend) {
         self.backend = backend
@@ -122,14 +123,6 @@ package final class ApplicationHost {
         return windows
     }
 
-    /// The frontmost visible window with a view at `location` (a point of the screen), and that view.
-    private func hitTest(_ location: CGPoint) -> (window: UIWindow, view: UIView)? {
-        for window in windowStack.reversed() where !window.isHidden {
-            if let view = window.hitTest(Self.point(location, in: window), with: nil) { return (window, view) }
-        }
-        return nil
-    }
-
     private func compositeAndPresent() {
         // Hidden windows are passed too, so that the area a window leaves when hidden is repainted.
         let damage = compositor.composite(windowStack.map(\.layer))
@@ -191,103 +184,6 @@ package final class ApplicationHost {
         let untilNextMinute = 60 - seconds.truncatingRemainder(dividingBy: 60)
         statusBarClock = scheduler.schedule(at: now + untilNextMinute) { [weak self] in self?.tickStatusBarClock() }
     }
-
-    // MARK: Input
-
-    func handle(_ event: PlatformEvent) {
-        switch event {
-        case let .pointer(phase, id, location, clickCount, timestamp):
-            handlePointer(phase: phase, id: id, location: location, clickCount: clickCount, timestamp: timestamp)
-        case .resize(let size):
-            resize(to: size)
-        case let .text(text, _):
-            KeyDelivery.deliverText(text)
-            keyboard.refreshKeyState()
-        case let .key(down, key, modifiers, timestamp):
-            KeyDelivery.deliverKey(down: down, key: key, modifiers: modifiers, timestamp: timestamp)
-            keyboard.refreshKeyState()
-        case let .composition(text, selectedRange, _):
-            KeyDelivery.deliverComposition(text, selectedRange: selectedRange)
-            keyboard.refreshKeyState()
-            updateTextInputRect()
-        case let .scroll(delta, location, _):
-            handleWheel(delta, at: location)
-        case .quit:
-            guard !isQuitRequested else { return }
-            isQuitRequested = true
-            terminate()
-        default:
-            break
-        }
-    }
-
-    private func handlePointer(phase: PlatformEvent.PointerPhase, id: Int, location: CGPoint, clickCount: Int, timestamp: TimeInterval) {
-        let touch: UITouch
-        switch phase {
-        case .began:
-            // The frontmost window (by level, the status bar and keyboard among them) with a view at the
-            // point takes it; with none, the key window gets a touch no view takes.
-            let hit = hitTest(location)
-            guard let window = hit?.window ?? UIApplication.shared.keyWindow ?? windowStack.last(where: { !$0.isHidden })
-            else { return }
-            touch = UITouch(identifier: id)
-            touch.window = window
-            touch.locationInWindow = Self.point(location, in: window)
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.beganLocationInWindow = touch.locationInWindow
-            touch.view = hit?.view
-            touch.tapCount = max(clickCount, tapCounter.count(at: location, time: timestamp))
-            if let view = touch.view, !mayReceive(touch, view: view) { touch.view = nil }
-            // UIKit: `isMultipleTouchEnabled` does not affect gesture recognizers: a second finger on a
-            // view that is not multiple-touch enabled still reaches its recognizers (a pinch on a plain
-            // view works), only the view itself does not get it.
-            if let view = touch.view, !view.isMultipleTouchEnabled,
-                touches.values.contains(where: { $0.view === view && $0.phase != .ended && $0.phase != .cancelled })
-            {
-                touch.isWithheldFromView = true
-            }
-            touches[id] = touch
-        case .moved, .ended, .cancelled:
-            guard let existing = touches[id] else { return }
-            touch = existing
-            touch.previousLocationInWindow = touch.locationInWindow
-            if let window = touch.window { touch.locationInWindow = Self.point(location, in: window) }
-        }
-        touch.phase = [.began: .began, .moved: .moved, .ended: .ended, .cancelled: .cancelled][phase]!
-        touch.timestamp = timestamp
-        let event = UIEvent()
-        event.timestamp = timestamp
-        // Touches no view took (blocked by an exclusive-touch view) are in no event.
-        event.touchSet = Set(touches.values.filter { $0.view != nil })
-        for other in touches.values where other !== touch && other.phase != .ended && other.phase != .cancelled {
-            other.phase = .stationary
-        }
-        if touch.view != nil { UIApplication.shared.sendEvent(event) }
-        if phase == .ended { tapCounter.ended(touch.tapCount, at: location, time: timestamp) }
-        if phase == .ended || phase == .cancelled { touches[id] = nil }
-    }
-
-    /// A wheel or trackpad scroll goes to the scroll views under the pointer, in the frontmost window
-    /// with a view there (over the status bar or the keyboard, theirs: nothing scrolls beneath them).
-    private func handleWheel(_ delta: CGVector, at location: CGPoint) {
-        guard let hit = hitTest(location) else { return }
-        UIScrollView.deliverWheel(delta, from: hit.view)
-    }
-
-    /// A point of the screen in `window`'s coordinates (windows are placed on the screen by their frame).
-    private static func point(_ location: CGPoint, in window: UIWindow) -> CGPoint {
-        window.layer.pointFromSuperlayer(location) ?? location
-    }
-
-    /// UIKit's rules for a second touch: an exclusive-touch view gets none while another view is
-    /// touched, and blocks others. (A view that is not multiple-touch enabled gets one touch at a time:
-    /// the others are withheld from it, not from its recognizers.)
-    private func mayReceive(_ touch: UITouch, view: UIView) -> Bool {
-        let others = touches.values.filter { $0.phase != .ended && $0.phase != .cancelled }
-        if others.contains(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) { return false }
-        if view.isExclusiveTouch, others.contains(where: { $0.view != nil && $0.view !== view }) { return false }
-        return true
-    }
 }
 
 /// Core Animation's time and display-link frames come from the running application's clock and run loop.
@@ -304,29 +200,4 @@ extension ApplicationHost: FrameScheduling {
     nonisolated package func cancelFrames(_ token: Int) {
         MainActor.assumeIsolated { scheduler.cancel(MainScheduler.Token(id: token)) }
     }
-}
-
-/// Counts taps as iOS does: a touch that begins soon after the last tap ended, near it, continues the
-/// count (a double tap, a triple tap); otherwise it is a first tap.
-struct TapCounter {
-    /// How soon and how near the next touch must begin.
-    static let interval: TimeInterval = 0.35
-    static let distance: CGFloat = 45
-
-    private var last: (count: Int, location: CGPoint, time: TimeInterval)?
-    private var start: CGPoint?
-
-    /// The tap count of a touch beginning at `location`.
-    mutating func count(at location: CGPoint, time: TimeInterval) -> Int {
-        start = location
-        guard let last, time - last.time <= Self.interval, Self.near(location, last.location) else { return 1 }
-        return last.count + 1
-    }
-
-    /// A touch ended: it was a tap if it lifted near where it began (a drag starts the count again).
-    mutating func ended(_ count: Int, at location: CGPoint, time: TimeInterval) {
-        last = start.map { Self.near(location, $0) } == true ? (count, location, time) : nil
-    }
-
-    private static func near(_ a: CGPoint, _ b: CGPoint) -> Bool { hypot(a.x - b.x, a.y - b.y) <= distance }
 }
