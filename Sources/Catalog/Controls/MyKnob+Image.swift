@@ -1,6 +1,6 @@
 import UIKit
 
-/// The knob's picture, in place of the seed's "knob.png": drawn once per size with UIKit's image
+/// The knob's picture, in place of a "knob.png" image file: drawn once per size with UIKit's image
 /// renderer, at the main screen's scale.
 extension MyKnob {
     /// The direction the knob's pointer shows at `angle` 0, in radians clockwise from the +x axis: down

@@ -1,7 +1,7 @@
 import UIKit
 
-/// Seed 000's custom control (§14, Figure 12-17): "a simplified knob control", written against UIKit's
-/// public API only, as the seed's Objective-C is, so that it runs unchanged.
+/// A custom control, a simplified knob, written against UIKit's
+/// public API only, as an iOS app would write it, so that it runs unchanged.
 ///
 /// The knob starts at its minimum, `angle` 0, and turns clockwise under one finger up to `angle` 5
 /// (radians). The control draws only the knob picture; the rotation is the view's own `transform`, and
@@ -12,10 +12,10 @@ import UIKit
 /// starting angle in the knob's space (this needs `UITouch.location(in:)` to honour the view's transform).
 ///
 /// Events: `.valueChanged` when the finger lifts; also on every move when `isContinuous`; and once when
-/// the knob is pegged at either end, which ends the tracking (spec 000 #199-#202). Setting `angle` in code
+/// the knob is pegged at either end, which ends the tracking. Setting `angle` in code
 /// sends nothing.
 ///
-/// Porting notes: the seed's knob.png is drawn with UIKit at run time (``knobImage(diameter:)``), so the
+/// Porting notes: the knob picture (a knob.png file on iOS) is drawn with UIKit at run time (``knobImage(diameter:)``), so the
 /// Catalog needs no binary asset; a target is added with `addTarget(_:action:for:)` and a method
 /// reference (`MyKnobHost.knobChanged`) where iOS code writes `#selector(knobChanged:)`.
 final class MyKnob: UIControl {
@@ -26,8 +26,6 @@ final class MyKnob: UIControl {
     ///
     /// Setting it clamps the value into 0...5, rotates the view to it at once (its `transform` becomes a
     /// rotation by the angle) and sends no control event. NaN is ignored (the angle stays where it was).
-    ///
-    /// Source: seed 000 §14 (`setAngle:`), spec 000 #197, #198.
     var angle: CGFloat {
         get { storedAngle }
         set {
@@ -40,7 +38,7 @@ final class MyKnob: UIControl {
     private var storedAngle: CGFloat = 0 { didSet { updateAccessibilityValue() } }
 
     /// Whether `.valueChanged` is sent on every move as well as when the finger lifts. False by default,
-    /// as the seed's first draft reported only "when the finger lifts" (spec 000 #202).
+    /// so the knob then reports its value only when the finger lifts.
     var isContinuous = false
 
     /// The finger's angle at touch-down, in the knob's own (rotating) coordinates.
@@ -50,7 +48,7 @@ final class MyKnob: UIControl {
         super.init(frame: frame)
         backgroundColor = .clear
         isOpaque = false
-        // Not in the seed: what a custom control owes VoiceOver, as UISlider does it.
+        // What a custom control owes VoiceOver, as UISlider does it.
         isAccessibilityElement = true
         accessibilityLabel = "Knob"
         accessibilityTraits = .adjustable
@@ -80,14 +78,14 @@ final class MyKnob: UIControl {
 
     // MARK: Drawing
 
-    /// Draws the knob picture into `rect`: the seed's `[[UIImage imageNamed:@"knob.png"] drawInRect:rect]`.
+    /// Draws the knob picture into the view's bounds.
     override func draw(_ rect: CGRect) {
         Self.knobImage(diameter: min(bounds.width, bounds.height)).draw(in: bounds)
     }
 
-    // MARK: Tracking (seed 000 §14, the revised version)
+    // MARK: Tracking
 
-    /// The angle of the touch around the knob's centre, in the knob's own coordinates: the seed's `pToA`.
+    /// The angle of the touch around the knob's centre, in the knob's own coordinates.
     private func angle(of touch: UITouch) -> CGFloat {
         let location = touch.location(in: self)
         let centre = CGPoint(x: bounds.midX, y: bounds.midY)
@@ -101,7 +99,7 @@ final class MyKnob: UIControl {
 
     override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         var delta = angle(of: touch) - initialAngle
-        // The seed subtracts the two atan2 angles as they are; a finger that started left of the centre
+        // Subtracting the two atan2 angles as they are fails: a finger that started left of the centre
         // crosses atan2's seam at ±π as soon as it turns the knob, and the raw difference (nearly 2π)
         // would peg the knob. A move is never half a turn, so the difference is taken the short way round.
         if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }

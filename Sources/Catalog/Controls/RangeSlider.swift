@@ -1,29 +1,29 @@
 import UIKit
 
-/// Seed 001's custom control (the tutorial's CERangeSlider, final stage): a slider with two knobs that
+/// A custom control: a slider with two knobs that
 /// choose a range, drawn by three Core Animation layers, written against UIKit's public API only, as
-/// the tutorial's code is. Its names are the tutorial's, in Swift form (DIRECTION, settled questions).
+/// an iOS app would write it. Its names follow the Objective-C CERangeSlider's, in Swift form.
 ///
-/// - Layers (back to front): the track, the upper knob, the lower knob (spec 001-003 #4). Knobs are
+/// - Layers (back to front): the track, the upper knob, the lower knob. Knobs are
 ///   squares as tall as the control; the track spans the whole width, inset by height/3.5 at top and
-///   bottom (#6-#9). Each layer draws itself in `draw(in:)`, reading the slider through a weak reference.
+///   bottom. Each layer draws itself in `draw(in:)`, reading the slider through a weak reference.
 /// - Tracking: a touch that begins on a knob's square drags that knob (the lower knob wins where both
-///   are, #13); a touch elsewhere is not tracked (#12). Each move shifts the value by the horizontal
+///   are); a touch elsewhere is not tracked. Each move shifts the value by the horizontal
 ///   distance moved, scaled to the range, clamped to `minimumValue...upperValue` for the lower knob and
-///   `lowerValue...maximumValue` for the upper one (#14-#20), and sends `.valueChanged`, even when the
-///   value could not change (#19, #21). Knob frames follow the finger with implicit animations disabled
-///   (#24). Lifting or cancelling the touch un-highlights the knob (#25, #26).
+///   `lowerValue...maximumValue` for the upper one, and sends `.valueChanged`, even when the
+///   value could not change. Knob frames follow the finger with implicit animations disabled.
+///   Lifting or cancelling the touch un-highlights the knob.
 /// - Setters: appearance properties redraw the layers, value properties move the knobs (implicitly
-///   animated when on screen, as the tutorial's setters are); setting a property to the value it has does
-///   nothing (#27-#30); no setter sends an event (#31).
+///   animated when on screen); setting a property to the value it has does
+///   nothing; no setter sends an event.
 ///
-/// Robustness (the tutorial asks for it, spec 001-003 #48, and leaves the policy open): values always
+/// Robustness: values always
 /// satisfy `minimumValue <= lowerValue <= upperValue <= maximumValue`. Setting `lowerValue` or
 /// `upperValue` clamps it between its neighbours; moving `minimumValue` above `maximumValue` raises the
 /// maximum with it (and the reverse); NaN is ignored, as are infinite bounds. `curvaceousness` is
 /// clamped to 0...1 (0: square corners; 1: capsule track and round knobs).
 ///
-/// Porting notes: the tutorial's `GENERATE_SETTER` macro becomes one `didSet` per property; its
+/// Porting notes: the Objective-C `GENERATE_SETTER` macro becomes one `didSet` per property; its
 /// `addTarget:action:forControlEvents:` with `@selector` becomes `addTarget(_:action:for:)` with a method
 /// reference (see ``RangeSliderViewController``).
 final class RangeSlider: UIControl {
@@ -119,7 +119,7 @@ final class RangeSlider: UIControl {
     override init(frame: CGRect) {
         super.init(frame: frame)
         for layer in [trackLayer, upperKnobLayer, lowerKnobLayer] as [CALayer] {
-            // Crisp on every screen (the tutorial's layers drew at scale 1).
+            // Crisp on every screen (the Objective-C layers drew at scale 1).
             layer.contentsScale = UIScreen.main.scale
             self.layer.addSublayer(layer)
         }
@@ -132,15 +132,15 @@ final class RangeSlider: UIControl {
     required init?(coder: NSCoder) { nil }
 
     /// The x coordinate, in the control's space, of a knob's centre at `value`: the range mapped linearly
-    /// onto `knobWidth/2 ... width - knobWidth/2` (spec 001-003 #8). The left end when the range is empty.
+    /// onto `knobWidth/2 ... width - knobWidth/2`. The left end when the range is empty.
     func positionForValue(_ value: Double) -> CGFloat {
         let span = maximum - minimum
         guard span > 0 else { return knobWidth / 2 }
         return useableTrackLength * CGFloat((value - minimum) / span) + knobWidth / 2
     }
 
-    // The tutorial lays the layers out only when a value changes; a control resized after it was made
-    // would keep stale frames (spec 001-003 §1.2.4 [Q]), so layout does it too, without animation.
+    // Laying the layers out only when a value changes would leave a control resized after it was made
+    // with stale frames, so layout does it too, without animation.
     override func layoutSubviews() {
         super.layoutSubviews()
         CATransaction.begin()
@@ -194,7 +194,7 @@ final class RangeSlider: UIControl {
         let delta = Double(touchPoint.x - previousTouchPoint.x)
         let valueDelta = useableTrackLength > 0 ? (maximum - minimum) * delta / Double(useableTrackLength) : 0
         previousTouchPoint = touchPoint
-        // 2. The values, each kept between its neighbours (the tutorial's BOUND macro).
+        // 2. The values, each kept between its neighbours (the Objective-C BOUND macro).
         if lowerKnobLayer.highlighted {
             lower = bound(lower + valueDelta, upper: upper, lower: minimum)
         }
@@ -214,8 +214,8 @@ final class RangeSlider: UIControl {
         unhighlightKnobs()
     }
 
-    // The tutorial does not override cancelTracking; a cancelled drag would leave its knob dark
-    // (spec 001-003 #26: the policy here is to treat a cancel as the end of the drag).
+    // Without this override a cancelled drag would leave its knob dark; a cancel is treated as the
+    // end of the drag.
     override func cancelTracking(with event: UIEvent?) {
         unhighlightKnobs()
     }
@@ -227,7 +227,7 @@ final class RangeSlider: UIControl {
         upperKnobLayer.setNeedsDisplay()
     }
 
-    /// The tutorial's `BOUND(VALUE, UPPER, LOWER)`: `min(max(value, lower), upper)` (so `upper` wins when
+    /// The Objective-C `BOUND(VALUE, UPPER, LOWER)`: `min(max(value, lower), upper)` (so `upper` wins when
     /// the bounds cross).
     private func bound(_ value: Double, upper: Double, lower: Double) -> Double {
         min(max(value, lower), upper)

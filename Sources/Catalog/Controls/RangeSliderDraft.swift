@@ -1,6 +1,6 @@
 import UIKit
 
-/// Seed 001's range slider as it stands after the tutorial's stages S1-S6 (spec 001-003 §1.1), before
+/// The range slider as an earlier draft, after stages S1-S6, before
 /// its layers learn to draw: a red control (S1), a blue track layer and two green 30×30 knob layers
 /// coloured by `backgroundColor` (S3, S4), knobs that drag and clamp (S5) and `.valueChanged` on every
 /// move (S6). Kept to show the stage pictures; ``RangeSlider`` is the finished control.

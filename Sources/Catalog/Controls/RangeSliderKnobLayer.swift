@@ -1,13 +1,13 @@
 import UIKit
 
-/// Seed 001's CERangeSliderKnobLayer: one knob of the range slider (spec 001-003 §1.3), a square layer
+/// One knob of the range slider, a square layer
 /// as tall as the slider that draws, 2 points inside its bounds, a `knobColour` disc (a rounded square
 /// below curvaceousness 1) with a soft shadow and a grey outline, a gradient darker at the top, and, while
 /// `highlighted` (dragged), 10% black over it all.
 final class RangeSliderKnobLayer: CALayer {
     /// Whether the knob is being dragged. The slider sets it and calls `setNeedsDisplay()`.
     var highlighted = false
-    /// The slider whose `knobColour` and `curvaceousness` the drawing reads; weak (spec 001-003 #5).
+    /// The slider whose `knobColour` and `curvaceousness` the drawing reads; weak.
     weak var slider: RangeSlider?
 
     override func draw(in ctx: CGContext) {

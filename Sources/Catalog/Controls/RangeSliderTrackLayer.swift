@@ -1,12 +1,12 @@
 import UIKit
 
-/// Seed 001's CERangeSliderTrackLayer: the range slider's track, drawn with Core Graphics rather than a
-/// solid `backgroundColor` (spec 001-003 §1.4): a rounded bar in `trackColour`, the range between the
+/// The range slider's track layer, drawn with Core Graphics rather than a
+/// solid `backgroundColor`: a rounded bar in `trackColour`, the range between the
 /// knobs' centres in `trackHighlightColour`, a light gloss on the lower half, an inner shadow along the
 /// top edge and a thin black outline. Its corners' radius is height × curvaceousness / 2.
 final class RangeSliderTrackLayer: CALayer {
     /// The slider whose colours, curvaceousness and values the drawing reads; weak, so the slider's
-    /// layer tree does not keep the slider alive (spec 001-003 #5).
+    /// layer tree does not keep the slider alive.
     weak var slider: RangeSlider?
 
     override func draw(in ctx: CGContext) {

@@ -1,8 +1,8 @@
 import UIKit
 
-/// Seed 001's CEViewController, the tutorial's host for its range slider (spec 001-003 §1.5): a slider
+/// The range slider's host view controller (CEViewController in Objective-C): a slider
 /// 20 points from the top, left and right edges, 30 tall; a line logged for every value change; and,
-/// one second after the view loads, the tutorial's test of its appearance API (`updateState`: a red
+/// one second after the view loads, a test of the slider's appearance API (`updateState`: a red
 /// range and square corners).
 ///
 /// Porting notes: `[self performSelector:@selector(updateState) withObject:nil afterDelay:1.0f]` becomes
@@ -11,7 +11,7 @@ import UIKit
 /// `log` array (and standard output is left alone).
 final class RangeSliderViewController: UIViewController {
     private(set) var rangeSlider: RangeSlider!
-    /// The lines the tutorial logs with NSLog, oldest first.
+    /// The lines logged for value changes, oldest first.
     private(set) var log: [String] = []
 
     override func viewDidLoad() {

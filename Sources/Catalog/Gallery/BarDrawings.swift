@@ -1,6 +1,6 @@
 import UIKit
 
-/// Seed 000, bars: the navigation bar's shadow image, and the back indicator with its transition mask.
+/// Bars: the navigation bar's shadow image, and the back indicator with its transition mask.
 enum BarDrawings {
     static let items = [shadowImage, shadowUnderBar, backIndicator, backIndicatorMask]
 

@@ -1,12 +1,12 @@
 import UIKit
 
-/// Stand-ins for the image files the seeds load (coin.png, coin2.png, linen.png, the three photos),
-/// which the seeds do not ship. Each is drawn with OpenUIKit's own API at the size the seed states
+/// Stand-ins for image files (coin.png, coin2.png, linen.png, three photos) that the repository does not
+/// ship. Each is drawn with OpenUIKit's own API at a known size
 /// (coin.png is 15×15) or a plausible one, so the gallery needs no binary assets.
 enum GalleryAssets {
-    /// A 15×15 gold coin with a darker rim and a highlight (seed 000: "a single 15×15 image of a circular object").
+    /// A 15×15 gold coin with a darker rim and a highlight: a small image of a circular object.
     static let coin: UIImage = drawCoin(diameter: 15)
-    /// A 31×31 coin for the "Pay Tribute" button (seed 000 does not give coin2.png's size).
+    /// A 31×31 coin for the "Pay Tribute" button (a size chosen to fit the button).
     static let coin2: UIImage = drawCoin(diameter: 31)
 
     private static func drawCoin(diameter: CGFloat) -> UIImage {

@@ -1,6 +1,6 @@
 import UIKit
 
-/// One drawing of the gallery: a seed's drawing code, ported to Swift, drawn into a context of `size`
+/// One drawing of the gallery: UIKit drawing code, in Swift, drawn into a context of `size`
 /// points whose user space is UIKit's (origin top left, y down).
 struct GalleryItem: Sendable {
     /// A file-name-friendly name, such as "thermometer".
@@ -11,7 +11,7 @@ struct GalleryItem: Sendable {
     let draw: @Sendable (CGContext) -> Void
 
     /// The drawing as an image at `scale`, on a transparent background, as a device of that scale draws it:
-    /// the seeds' image contexts with scale 0 use the main screen's scale, so it is `scale` meanwhile.
+    /// image contexts made with scale 0 use the main screen's scale, so it is `scale` meanwhile.
     func render(scale: CGFloat) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
@@ -21,7 +21,7 @@ struct GalleryItem: Sendable {
     }
 }
 
-/// Every drawing example in the seeds, in the order of the seeds.
+/// Every drawing example, grouped by subject.
 enum Gallery {
     static let items: [GalleryItem] =
         ProgressDrawings.items + BarDrawings.items + SegmentedDrawings.items

@@ -1,10 +1,10 @@
 import UIKit
 
-/// Seed 000, UIProgressView: the custom progress image (Figure 12-3) and the thermometer view (Figure 12-4).
+/// UIProgressView customised: a custom progress image, and a thermometer view drawn in code.
 enum ProgressDrawings {
     static let items = [progressImage, progressImageStretched, thermometer]
 
-    /// The seed's 10×10 progress image: yellow, with a black 2-pt rectangle and ellipse inset by 1.
+    /// A 10×10 progress image: yellow, with a black 2-pt rectangle and ellipse inset by 1.
     static func makeProgressImage() -> UIImage? {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), true, 0)
         defer { UIGraphicsEndImageContext() }
@@ -54,7 +54,7 @@ enum ProgressDrawings {
         drawThermometer(in: c, bounds: bounds, value: value)
     }
 
-    /// The thermometer's drawRect:, as the seed writes it: a white pill outline 2 points wide, inset 2
+    /// The thermometer's drawing: a white pill outline 2 points wide, inset 2
     /// points, clipped and filled white from the left to `value` (0...1) of its width. ThermometerView
     /// (the Indicators page) draws through this too.
     static func drawThermometer(in c: CGContext, bounds: CGRect, value: CGFloat) {

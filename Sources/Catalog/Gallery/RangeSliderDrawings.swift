@@ -1,13 +1,13 @@
 import UIKit
 
-/// Seed 001, the RangeSlider tutorial: the track layer's and knob layers' `drawInContext:`, ported to
-/// Swift and drawn at the tutorial's frame (280×30 on a 320-pt screen): the drawing code alone, as a
+/// The range slider's drawing: the track layer's and knob layers' drawing code, in Swift, drawn at a
+/// 280×30 frame (the slider's frame on a 320-pt screen): the drawing code alone, as a
 /// gallery picture. The real control, whose layers draw the same in their `draw(in:)`, with tracking and
 /// events, is `RangeSlider` (Sources/Catalog/Controls), shown on the Catalog's "Custom controls" page.
 enum RangeSliderDrawings {
     static let items = [standard, highlighted, updatedState]
 
-    /// The slider's properties the drawing reads, with the tutorial's defaults.
+    /// The slider's properties the drawing reads, with the slider's defaults.
     struct Appearance {
         var minimumValue: CGFloat = 0, maximumValue: CGFloat = 10
         var lowerValue: CGFloat = 2, upperValue: CGFloat = 8
@@ -131,7 +131,7 @@ enum RangeSliderDrawings {
         size: CGSize(width: 280, height: 30)
     ) { drawSlider(in: $0, slider: Appearance(), highlightedLowerKnob: true) }
 
-    /// After the tutorial's updateState: red highlight, curvaceousness 0 (square corners).
+    /// After `updateState`: red highlight, curvaceousness 0 (square corners).
     static let updatedState = GalleryItem(
         name: "range-slider-updated", caption: "Seed 001: after updateState — red range, curvaceousness 0: square track and knobs",
         size: CGSize(width: 280, height: 30)

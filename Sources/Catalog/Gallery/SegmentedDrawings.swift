@@ -1,6 +1,6 @@
 import UIKit
 
-/// Seed 000, Figure 12-15 and Figure 12-13: the segmented control's linen background, photo segments and
+/// The segmented control's linen background, photo segments and
 /// white divider, and the slider's coin track.
 enum SegmentedDrawings {
     static let items = [divider, segmentedLook, coinTrack]

@@ -1,14 +1,13 @@
 import UIKit
 
-/// The seeds' text drawing: the outlined "New Game" bar button (seed 000 Figure 12-18), the "Pay Tribute"
-/// button title (Figure 12-16), label shadows (seed 004 Figures 3-2 to 3-4), and text in every line-break
-/// mode, several fonts and several scripts (seed 003's label table).
+/// Text drawing: the outlined "New Game" bar button, the "Pay Tribute" button title, label shadows, and
+/// text in every line-break mode, several fonts and several scripts.
 enum TextDrawings {
     static let items = [outlinedButton, payTribute, payTributeHighlighted, labelShadows, lineBreakModes, fontsAndScripts]
 
-    // MARK: Seed 000, Figure 12-18
+    // MARK: The outlined "New Game" bar button
 
-    /// The 15×15 background: a rounded clip (radius 8, clamped to 7.5), the yellow gradient the seed's
+    /// The 15×15 background: a rounded clip (radius 8, clamped to 7.5), the yellow gradient a
     /// CAGradientLayer renders (top to bottom, its default direction), a black 2-pt stroke; caps 7, stretch.
     static func makeOutlinedBackground() -> UIImage? {
         let colors =
@@ -47,7 +46,7 @@ enum TextDrawings {
         UIGraphicsPopContext()
     }
 
-    // MARK: Seed 000, Figure 12-16
+    // MARK: The "Pay Tribute" button title
 
     /// "Pay Tribute": GillSans-Bold 16 in purple; "Tribute" stroked red at -2 (fill and stroke) and underlined.
     static func payTributeTitle(highlighted: Bool) -> NSAttributedString {
@@ -106,7 +105,7 @@ enum TextDrawings {
         size: CGSize(width: 170, height: 48)
     ) { drawPayTribute(in: $0, highlighted: true) }
 
-    // MARK: Seed 004, Figures 3-2 to 3-4
+    // MARK: Label shadows
 
     /// Label text with a hard shadow (UILabel's shadows have no blur).
     static func drawShadowed(_ text: String, at point: CGPoint, color: UIColor?, offset: CGSize) {
@@ -135,7 +134,7 @@ enum TextDrawings {
         UIGraphicsPopContext()
     }
 
-    // MARK: Seed 003, the label table
+    // MARK: Line-break modes, fonts and scripts
 
     static let sample = "The quick brown fox jumps over the lazy dog near the riverbank."
 

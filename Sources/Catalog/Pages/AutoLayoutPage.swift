@@ -2,9 +2,9 @@ import UIKit
 
 /// Auto Layout at work, the page laid out by constraints (resize the window, or rotate, and everything
 /// follows): a playground of a header, a sidebar whose width constraint a slider drives, and a
-/// 16:9 box as large as the space beside the sidebar allows, with its size read back; seed 000's progress
+/// 16:9 box as large as the space beside the sidebar allows, with its size read back; the progress
 /// view thickness (a frame height changes nothing drawn, an Auto Layout height constraint thickens the
-/// bar: spec 000 #13, #14); and three buttons of equal width from a visual format.
+/// bar); and three buttons of equal width from a visual format.
 final class AutoLayoutPageView: UIView {
     static let margin: CGFloat = 40
 

@@ -1,10 +1,10 @@
 import UIKit
 
 /// UIButton: every type in every state (normal, highlighted, selected, disabled, set in code), then the
-/// seeds' buttons as real UIButtons: seed 000's "Pay Tribute" (E13.1 + E13.2, Figure 12-16: the coin
-/// background and image, the attributed title, shrinking while pressed), seed 004's E3 rounded-rect
-/// button ("Test", "Selected" while pressed), a bordered button (seed 000 G5: layer border 2, corner
-/// radius 5), an image right of its title (insets, spec 000 #192), seed 000 E13.4's tint-following
+/// custom buttons as real UIButtons: "Pay Tribute" (the coin
+/// background and image, the attributed title, shrinking while pressed), a rounded-rect
+/// button ("Test", "Selected" while pressed), a bordered button (layer border 2, corner
+/// radius 5), an image right of its title (insets), a tint-following
 /// attributed title, and a live button counting its taps and showing the events it sent.
 final class ButtonsPageView: CatalogDrawingView {
     static let margin: CGFloat = 40
@@ -80,12 +80,12 @@ final class ButtonsPageView: CatalogDrawingView {
         payTributePressed.frame.origin = CGPoint(x: Self.margin + 180, y: y)
         payTributePressed.isHighlighted = true
 
-        // Seed 004 E3 (at its own size, 100 × 44).
+        // A rounded-rect button at its own size, 100 × 44.
         roundedRect.setTitle("Test", for: .normal)
         roundedRect.setTitle("Selected", for: .highlighted)
         roundedRect.frame = CGRect(x: Self.margin + 400, y: y + 2, width: 100, height: 44)
 
-        // Seed 000 G5: "layer.borderWidth to 2 and its layer.cornerRadius to 5".
+        // A bordered button: layer.borderWidth 2 and layer.cornerRadius 5.
         bordered.setTitle("Bordered", for: .normal)
         bordered.frame = CGRect(x: Self.margin + 530, y: y + 6, width: 110, height: 36)
         bordered.layer.borderWidth = 2
@@ -204,8 +204,8 @@ final class ButtonsPageView: CatalogDrawingView {
     }()
 }
 
-/// Seed 000 E13.1: a button whose background shrinks by 3 points on each side while pressed, and whose
-/// natural size is 20 wider and 16 taller than UIButton's; used for the "Pay Tribute" button of E13.2.
+/// A button whose background shrinks by 3 points on each side while pressed, and whose
+/// natural size is 20 wider and 16 taller than UIButton's; used for the "Pay Tribute" button.
 final class PayTributeButton: UIButton {
     override func backgroundRect(forBounds bounds: CGRect) -> CGRect {
         let result = super.backgroundRect(forBounds: bounds)
@@ -217,7 +217,7 @@ final class PayTributeButton: UIButton {
         return CGSize(width: size.width + 20, height: size.height + 16)
     }
 
-    /// Seed 000 E13.2, in Swift: the coin stretched from its centre as background and image, the
+    /// The "Pay Tribute" button: the coin stretched from its centre as background and image, the
     /// attributed title for normal, the same in white for highlighted; sized to fit.
     static func make() -> PayTributeButton {
         let b = PayTributeButton(type: .custom)
@@ -233,14 +233,14 @@ final class PayTributeButton: UIButton {
         b.setAttributedTitle(TextDrawings.payTributeTitle(highlighted: false), for: .normal)
         b.setAttributedTitle(TextDrawings.payTributeTitle(highlighted: true), for: .highlighted)
         b.adjustsImageWhenHighlighted = true
-        // Sized as Auto Layout sizes it in the seed: to its intrinsic content size (sizeToFit asks
-        // sizeThatFits(_:), which E13.1 does not override).
+        // Sized as Auto Layout would size it: to its intrinsic content size (sizeToFit asks
+        // sizeThatFits(_:), which this class does not override).
         b.frame.size = b.intrinsicContentSize
         return b
     }
 }
 
-/// Seed 000 E13.4: a system button that colours its attributed title with its tint whenever the tint
+/// A system button that colours its attributed title with its tint whenever the tint
 /// changes (dimming included).
 final class TintedTitleButton: UIButton {
     override func tintColorDidChange() {

@@ -1,9 +1,9 @@
 import UIKit
 
-/// The seeds' custom controls, written as an app would write them (Sources/Catalog/Controls): seed 000's
-/// MyKnob (Figure 12-17) with its "Min" and "Max" labels, a readout of the values it reports and a
-/// switch for `isContinuous`; seed 001's RangeSlider with a readout, the tutorial's variants (custom
-/// colours, curvaceousness 0.5 and 0, a taller slider) and the tutorial's stage S3-S6 draft.
+/// Custom controls, written as an app would write them (Sources/Catalog/Controls): the knob control
+/// MyKnob with its "Min" and "Max" labels, a readout of the values it reports and a
+/// switch for `isContinuous`; RangeSlider with a readout, its variants (custom
+/// colours, curvaceousness 0.5 and 0, a taller slider) and the stage S3-S6 draft (RangeSliderDraft).
 final class CustomControlsPageView: CatalogDrawingView {
     static let margin: CGFloat = 40
     static let sliderX: CGFloat = 380
@@ -49,7 +49,7 @@ final class CustomControlsPageView: CatalogDrawingView {
 
     private func buildKnob() {
         knob.center = Self.knobCentre
-        // The target-action of the seed's nib, with a method reference for `@selector(knobChanged:)`.
+        // The target-action a nib would set up, with a method reference for `@selector(knobChanged:)`.
         knob.addTarget(self, action: CustomControlsPageView.knobChanged, for: .valueChanged)
         addSubview(knob)
         for (label, text, dx) in [(minLabel, "Min", -62 as CGFloat), (maxLabel, "Max", 62)] {

@@ -1,6 +1,6 @@
 import UIKit
 
-/// Seed 004's gesture playground: a pad for each of UIKit's six gesture recognizers (tap, swipe, pan,
+/// A gesture playground: a pad for each of UIKit's six gesture recognizers (tap, swipe, pan,
 /// long press, pinch, rotation), each logging its recognizer's states and what it measured (where,
 /// which way, translation, scale, rotation in radians and degrees), its marker moved, scaled or turned
 /// to match.

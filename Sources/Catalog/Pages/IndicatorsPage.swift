@@ -1,8 +1,8 @@
 import UIKit
 
-/// UIActivityIndicatorView in every style, with a custom colour and as seed 000's selected-cell spinner
-/// (E1.1); the status bar's network activity indicator; UIProgressView in both styles, tinted, with the
-/// seed's custom image (E3.2) beside the seed's thermometer view (E3.3); UIPageControl plain, deferred
+/// UIActivityIndicatorView in every style, with a custom colour and as a selected-cell spinner;
+/// the status bar's network activity indicator; UIProgressView in both styles, tinted, with a
+/// custom image beside a thermometer view; UIPageControl plain, deferred
 /// and with custom colours, on a dark panel (its dots are white). The buttons start and stop the
 /// spinners, toggle the network indicator, and advance the progress views. Leaving the page hides the
 /// network indicator again.
@@ -76,7 +76,7 @@ final class IndicatorsPageView: CatalogDrawingView {
             examples.append(Example(caption: caption, view: box))
             x += 76 + 12
         }
-        // Seed E1.1: the selected cell's spinner, yellow on a dark translucent rounded square.
+        // A selected cell's spinner, yellow on a dark translucent rounded square.
         let cell = swatch(CGRect(x: x + 4, y: 134, width: 172, height: 64), dark: false)
         cell.backgroundColor = UIColor(red: 0.85, green: 0.85, blue: 0.85, alpha: 1)
         cell.layer.cornerRadius = 0
@@ -136,7 +136,7 @@ final class IndicatorsPageView: CatalogDrawingView {
         tinted.progressTintColor = .systemGreen
         tinted.trackTintColor = .systemYellow
         add("progressTintColor .systemGreen, trackTintColor .systemYellow", tinted, at: CGPoint(x: Self.margin, y: 350))
-        // Seed E3.2 (Figure 12-3): a black bar, the filled part the yellow 10×10 image with caps (0, 4, 0, 4).
+        // A black bar, the filled part the yellow 10×10 image with caps (0, 4, 0, 4).
         let custom = UIProgressView(progressViewStyle: .default)
         custom.frame.size = CGSize(width: 330, height: 10)
         custom.backgroundColor = .black
@@ -146,7 +146,7 @@ final class IndicatorsPageView: CatalogDrawingView {
         add("Seed E3.2: progressImage, caps (0, 4, 0, 4)", custom, at: CGPoint(x: Self.margin + 374, y: 346))
         progressViews = [plain, bar, tinted, custom]
 
-        // Seed E3.3 (Figure 12-4): the thermometer view, on a dark panel so its white shows.
+        // The thermometer view, on a dark panel so its white shows.
         let panel = swatch(CGRect(x: Self.margin, y: 390, width: 330, height: 44), dark: true)
         thermometer.frame = CGRect(x: 65, y: 7, width: 200, height: 30)
         thermometer.value = 0.5
@@ -158,7 +158,7 @@ final class IndicatorsPageView: CatalogDrawingView {
         addSubview(advanceButton)
     }
 
-    /// Seed E3.2's 10×10 image: yellow, a black 2-pt rectangle and ellipse inset by 1, made resizable.
+    /// The 10×10 progress image: yellow, a black 2-pt rectangle and ellipse inset by 1, made resizable.
     static func seedProgressImage() -> UIImage? {
         ProgressDrawings.makeProgressImage()?.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
     }

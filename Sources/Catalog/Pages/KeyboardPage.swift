@@ -1,9 +1,9 @@
 import UIKit
 
-/// The on-screen keyboard (seed 004 §2.4, §9.4): a form of text inputs with different keyboard types,
+/// The on-screen keyboard: a form of text inputs with different keyboard types,
 /// Return keys and looks, in a scroll view that keeps the field being edited visible when the keyboard
-/// covers it, as seed 004 asks ("make sure your UITextField ... moves up to the top half of the screen
-/// when the keyboard appears") with its keyboard notifications; and an accessory bar (Previous, Next,
+/// covers it (the field moves up into the part of the screen the keyboard leaves free), using the
+/// keyboard notifications; and an accessory bar (Previous, Next,
 /// Done) on top of the keyboard. A label reports each keyboard notification and its end frame.
 final class KeyboardPageView: UIView {
     typealias Field = UITextField
@@ -153,7 +153,7 @@ final class KeyboardPageView: UIView {
         if fields.indices.contains(target) { _ = fields[target].becomeFirstResponder() } else { endEditing(true) }
     }
 
-    // MARK: Keeping the field visible (seed 004 §2.4)
+    // MARK: Keeping the field visible
 
     private func observeKeyboard() {
         let center = NotificationCenter.default

@@ -1,8 +1,7 @@
 import UIKit
 
-/// Seed 004's paging example: a scroll view with `isPagingEnabled` over five pages of colour, and a
-/// UIPageControl under it, wired both ways as seed 004 describes (§2.9, pagingEnabled "in conjunction
-/// with" a page control): the scroll view's delegate sets `currentPage` when a page settles, and the
+/// A paging example: a scroll view with `isPagingEnabled` over five pages of colour, and a
+/// UIPageControl under it, the two wired both ways: the scroll view's delegate sets `currentPage` when a page settles, and the
 /// control's `.valueChanged` (a tap right or left of the current dot) scrolls to its new page with
 /// `setContentOffset(_:animated:)`. The dots are dark on this white page, so both indicator tints are set.
 final class PagingScrollPageView: CatalogDrawingView, UIScrollViewDelegate {

@@ -1,10 +1,10 @@
 import UIKit
 
-/// UIStepper and UISegmentedControl: each in its states (set in code), then live ones. Steppers: seed 003's
-/// Table 10-1 stepper (1…6 by 0.5) with a label showing its value (seed 004 T089), seed 000 E8.1's
+/// UIStepper and UISegmentedControl: each in its states (set in code), then live ones. Steppers: a
+/// stepper (1…6 by 0.5) with a label showing its value, a
 /// stepper driving a progress bar, and a customized stepper (per-state backgrounds, a divider, arrow
-/// images). Segmented controls: seed 000 E12.1 (Figure 12-15: linen, photos, white dividers), seed 004
-/// E6's squaring titles, a momentary control, and one whose selection a label reports.
+/// images). Segmented controls: one with linen, photos and white dividers, one with
+/// squaring titles, a momentary control, and one whose selection a label reports.
 final class SteppersPageView: CatalogDrawingView {
     static let margin: CGFloat = 40
     static let stepperColumns: [CGFloat] = [40, 160, 280, 400, 520, 640]
@@ -61,7 +61,7 @@ final class SteppersPageView: CatalogDrawingView {
             stepperGrid.append(stepper)
         }
 
-        // Seed 003 Table 10-1: 11 values, 1.0 to 6.0; seed 004 T089: a label says which value it changes.
+        // 11 values, 1.0 to 6.0; a label says which value it changes.
         tableStepper.frame.origin = CGPoint(x: Self.margin, y: 250)
         tableStepper.minimumValue = 1
         tableStepper.maximumValue = 6
@@ -72,7 +72,7 @@ final class SteppersPageView: CatalogDrawingView {
         tableLabel.font = .systemFont(ofSize: 15)
         updateTableLabel()
 
-        // Seed 000 E8.1: the Value Changed action drives a progress bar.
+        // The Value Changed action drives a progress bar.
         progressStepper.frame.origin = CGPoint(x: 280, y: 250)
         progressStepper.maximumValue = 10
         progressStepper.value = 5
@@ -93,7 +93,7 @@ final class SteppersPageView: CatalogDrawingView {
         tableLabel.text = String(format: "Value: %.1f", tableStepper.value)
     }
 
-    /// Seed 000 E8.1: `self.prog.progress = step.value / (step.maximumValue - step.minimumValue)`.
+    /// Sets the progress to `step.value / (step.maximumValue - step.minimumValue)`.
     private func doStep(_ step: UIStepper) {
         let progress = step.value / (step.maximumValue - step.minimumValue)
         progressFill.frame = CGRect(x: 0, y: 0, width: progressBar.bounds.width * CGFloat(progress), height: 3)
@@ -158,7 +158,7 @@ final class SteppersPageView: CatalogDrawingView {
             segmentGrid.append(control)
         }
 
-        // Seed 000 E12.1 (Figure 12-15), with the Gallery's stand-ins for linen.png and the photos.
+        // Linen background, photo segments and white dividers, with the Gallery's stand-ins for linen.png and the photos.
         if let background = SegmentedDrawings.makeBackground() {
             linenControl.setBackgroundImage(background, for: .normal, barMetrics: .default)
         }
@@ -172,7 +172,7 @@ final class SteppersPageView: CatalogDrawingView {
         linenControl.selectedSegmentIndex = 0
         linenControl.frame = CGRect(origin: CGPoint(x: Self.margin, y: 532), size: linenControl.intrinsicContentSize)
 
-        // Seed 004 E6: a newly selected segment's title becomes the square of its number.
+        // A newly selected segment's title becomes the square of its number.
         squaringControl.frame = CGRect(x: 330, y: 547, width: 180, height: 29)
         squaringControl.addAction(
             UIAction { action in

@@ -1,10 +1,10 @@
 import UIKit
 
-/// UISwitch and UISlider in every state, and the seeds' examples: switches off and on, highlighted,
-/// selected, disabled and customized (seed 003 E3-1), `setOn(_:animated:)` followed by
-/// `sendActions(for: .valueChanged)` (seed 000 E7.1); sliders default, continuous or not (seed 003
-/// E3-3), disabled, tinted, with value images, a customized thumb per state (seed 003 E3-2), the coin
-/// track (seed 000 E11.4), the wide track and the raised thumb (E11.2, E11.3), and tap-to-set (E11.1).
+/// UISwitch and UISlider in every state, and examples: switches off and on, highlighted,
+/// selected, disabled and customized, `setOn(_:animated:)` followed by
+/// `sendActions(for: .valueChanged)`; sliders default, continuous or not,
+/// disabled, tinted, with value images, a customized thumb per state, the coin
+/// track, the wide track and the raised thumb, and tap-to-set.
 /// Each control has a caption under it; the status labels count the valueChanged events.
 final class SwitchesAndSlidersPageView: CatalogDrawingView {
     static let margin: CGFloat = 40
@@ -98,7 +98,7 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
         setOnButton.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
-                // Seed 000 E7.1: a change in code sends nothing, so the code sends valueChanged itself.
+                // A change in code sends nothing, so the code sends valueChanged itself.
                 drivenSwitch.setOn(!drivenSwitch.isOn, animated: true)
                 drivenSwitch.sendActions(for: .valueChanged)
             }, for: .touchUpInside)
@@ -233,7 +233,7 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
     }
 }
 
-/// Seed 000 E11.2: the value images moved 31 pt out of the bounds, the track the slider's full width.
+/// The value images moved 31 pt out of the bounds, the track the slider's full width.
 final class WideTrackSlider: UISlider {
     override func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
         super.maximumValueImageRect(forBounds: bounds).offsetBy(dx: 31, dy: 0)
@@ -249,14 +249,14 @@ final class WideTrackSlider: UISlider {
     }
 }
 
-/// Seed 000 E11.3: the thumb drawn 7 pt higher.
+/// The thumb drawn 7 pt higher.
 final class RaisedThumbSlider: UISlider {
     override func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         super.thumbRect(forBounds: bounds, trackRect: rect, value: value).offsetBy(dx: 0, dy: -7)
     }
 }
 
-/// Seed 000 E11.1: a tap on the slider's track (within 10 pt above or below it) sets the value there.
+/// A tap on the slider's track (within 10 pt above or below it) sets the value there.
 @MainActor
 final class TapToSetHandler: NSObject {
     func tapped(_ g: UITapGestureRecognizer) {

@@ -1,12 +1,12 @@
 import UIKit
 
 /// UITextField: the four border styles, a disabled field and a background image (left column), then
-/// the seeds' fields (right column): seed 004's E7 (`textFieldShouldReturn(_:)` resigns: Return
-/// dismisses the keyboard, Figure 3–8), a field that dismisses through an Editing Did End On Exit
+/// delegate examples (right column): a field whose `textFieldShouldReturn(_:)` resigns (Return
+/// dismisses the keyboard), a field that dismisses through an Editing Did End On Exit
 /// action and a delegate that accepts only digits
-/// (`textField(_:shouldChangeCharactersIn:replacementString:)`), at the top as seed 004 advises (the
-/// keyboard covers the bottom half); then the placeholder (seed 003 §3.10), secure entry, the clear
-/// button with clearsOnBeginEditing, left and right views (seed 003 E3-10). A caption sits above each
+/// (`textField(_:shouldChangeCharactersIn:replacementString:)`), at the top because the
+/// keyboard covers the bottom half; then the placeholder, secure entry, the clear
+/// button with clearsOnBeginEditing, left and right views. A caption sits above each
 /// field; the status line reports the delegate's last call.
 final class TextFieldsPageView: CatalogDrawingView, UITextFieldDelegate {
     static let margin: CGFloat = 40
@@ -23,7 +23,7 @@ final class TextFieldsPageView: CatalogDrawingView, UITextFieldDelegate {
     }
 
     private(set) var examples: [Example] = []
-    /// Seed 004 E7's field, the exit-action field and the digits field.
+    /// The Return-resigns field, the exit-action field and the digits field.
     let returnField = UITextField()
     let exitField = UITextField()
     let digitsField = UITextField()
@@ -90,7 +90,7 @@ final class TextFieldsPageView: CatalogDrawingView, UITextFieldDelegate {
         add("background: an image replaces the bezel border", background, column: Self.margin, row: 5)
     }
 
-    // MARK: Right column: the seeds' fields
+    // MARK: Right column: the delegate examples
 
     private func buildSeedColumn() {
         let x = Self.rightColumnX
@@ -147,10 +147,10 @@ final class TextFieldsPageView: CatalogDrawingView, UITextFieldDelegate {
         add("shouldChangeCharactersIn: digits only", digitsField, column: x, row: 2)
     }
 
-    // MARK: UITextFieldDelegate (E7 and the digits field)
+    // MARK: UITextFieldDelegate (the Return field and the digits field)
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        // Seed 004 E7: resign first responder and return true; the keyboard goes away.
+        // Resign first responder and return true; the keyboard goes away.
         textField.resignFirstResponder()
         status.text = "textFieldShouldReturn: resigned first responder."
         // For the Xvfb typing test (Tests/BackendTests/CatalogTypingTests.swift), which reads it back.

@@ -1,9 +1,9 @@
 import UIKit
 
 /// UITextView: an editable view with styled paragraphs whose delegate calls a label counts; a read-only
-/// view with data detectors (tap a number, a web address or an e-mail address to open it); seed 004's
-/// E10, whose delegate dismisses the keyboard on Return (§3.2, corrected to "\n"); fifty lines that
-/// scroll (spec 004 T100); and right-to-left text.
+/// view with data detectors (tap a number, a web address or an e-mail address to open it); a view
+/// whose delegate dismisses the keyboard on Return (the replacement text "\n"); fifty lines that
+/// scroll; and right-to-left text.
 final class TextViewsPageView: CatalogDrawingView, UITextViewDelegate {
     static let margin: CGFloat = 40
     static let columns: [CGFloat] = [40, 404]
@@ -106,7 +106,7 @@ final class TextViewsPageView: CatalogDrawingView, UITextViewDelegate {
 
     // MARK: UITextViewDelegate
 
-    /// Seed 004's E10 for `returnView` (with "\n" for the seed's " ": decision A1).
+    /// In `returnView`, Return (the replacement text "\n") resigns first responder and inserts nothing.
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
         if textView === returnView, text == "\n" {
             textView.resignFirstResponder()

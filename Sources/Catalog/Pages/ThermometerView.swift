@@ -1,8 +1,8 @@
 import UIKit
 
-/// Seed 000's custom thermometer view (Figure 12-4), as its code draws it: a white pill outline 2 points
+/// A custom thermometer view: a white pill outline 2 points
 /// wide, inset 2 points, filled white from the left to `value` of its width. The caller sets `value`
-/// (0...1) and then calls `setNeedsDisplay()`, as the seed's caller does.
+/// (0...1) and then calls `setNeedsDisplay()`.
 final class ThermometerView: UIView {
     var value: CGFloat = 0
 

@@ -1,6 +1,6 @@
 import UIKit
 
-/// Seed 004's zooming example: a large image (a lettered grid, drawn with UIGraphicsImageRenderer) in a
+/// A zooming example: a large image (a lettered grid, drawn with UIGraphicsImageRenderer) in a
 /// scroll view that zooms between fitting the view (0.5) and 2x: pinch to zoom, double-tap to zoom in on
 /// a point or back out. The scroll view's delegate gives the image view for zooming.
 final class ZoomingScrollPageView: CatalogDrawingView, UIScrollViewDelegate {
