@@ -165,17 +165,12 @@ open class CATransaction: NSObject {
         s.committing = true
         defer { s.committing = false }
         var durations = PipelineDurations()
-        var mark = DispatchTime.now().uptimeNanoseconds
-        func lap() -> Double {
-            let now = DispatchTime.now().uptimeNanoseconds
-            defer { mark = now }
-            return Double(now - mark) / 1e9
-        }
+        var clock = PhaseClock()
         for pass in 0..<16 {
             let layouts = s.layoutQueue
             s.layoutQueue = []
             for root in Self.roots(of: layouts) { root.layoutIfNeeded() }
-            durations.layout += lap()
+            durations.layout += clock.lap()
             var displays = s.displayQueue
             s.displayQueue = []
             // After this commit's layout, the layers that waited are judged again.
@@ -190,7 +185,7 @@ open class CATransaction: NSObject {
                     layer.displayIfNeeded()
                 }
             }
-            durations.display += lap()
+            durations.display += clock.lap()
             if s.layoutQueue.isEmpty && s.displayQueue.isEmpty { break }
         }
         // The implicit transaction ends here: its completion blocks (set outside begin()/commit(), or

@@ -44,7 +44,7 @@ package final class ApplicationHost {
         tickStatusBarClock()
     }
 
-    /// Stops observing commits and leaves `current` (the next host, or a test harness's teardown).
+    /// Cancels the host's timers and leaves `current` (the next host, or a test harness's teardown).
     package func shutDown() {
         scheduler.removeAll()
         endOfTurnActions = []
@@ -87,21 +87,16 @@ package final class ApplicationHost {
     /// frames, then Core Animation's commit (layout, parents first; display of the marked layers), then the
     /// windows composited and the frame presented. Each phase's time is recorded once, here.
     package func commit() {
-        var mark = DispatchTime.now().uptimeNanoseconds
-        func lap() -> Double {
-            let now = DispatchTime.now().uptimeNanoseconds
-            defer { mark = now }
-            return Double(now - mark) / 1e9
-        }
+        var clock = PhaseClock()
         // Auto Layout: updated constraints, and their solution as frames, before the layout pass.
         for window in UIApplication.shared.windows { ViewLayout.updateConstraintsAndFrames(under: window) }
-        let constraints = lap()
+        let constraints = clock.lap()
         CATransaction.flush()
         let pipeline = CATransaction.lastPipelineDurations
-        _ = lap()
+        _ = clock.lap()  // layout and display, which the pipeline timed phase by phase
         compositeAndPresent()
         lastCommitDurations = CommitDurations(
-            updateConstraints: constraints, layout: pipeline.layout, display: pipeline.display, composite: lap())
+            updateConstraints: constraints, layout: pipeline.layout, display: pipeline.display, composite: clock.lap())
     }
 
     /// How long the last commit's phases took, in seconds (wall clock).
