@@ -28,9 +28,14 @@ final class LayoutEngine {
     var isPending = false
     var publishPass = 0
 
-    /// Engines with changes to publish.
+    /// Engines with changes to publish. The queue is one for the process because an engine is not one
+    /// window's: it holds a connected group of items, and a view removed from its superview keeps its
+    /// own constraints' nodes in the group's engine, so an engine may span hierarchies. Whichever Auto
+    /// Layout step runs first publishes them all; publishing only sets frames from solutions, so the
+    /// other steps of the turn find nothing left to do.
     static var pending: [LayoutEngine] = []
-    /// How many engines exist (hierarchy changes do constraint work only when some do).
+    /// How many engines exist: a fast path that lets hierarchy changes skip constraint work in a process
+    /// that uses no Auto Layout.
     static var liveCount = 0
     /// Where unsatisfiable-constraint reports go: standard error by default, as UIKit's console log.
     static var log: @MainActor (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
