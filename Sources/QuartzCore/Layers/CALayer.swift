@@ -437,8 +437,10 @@ open class CALayer: NSObject {
         guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
         if let implicit = action as? CABasicAnimation, implicit.isImplicit {
             let oldValue = old()
-            // Core Animation animates layers that are on screen: one never shown changes at once.
-            guard renderCache.lastVersion >= 0, let from = presentedValue(forKey: key, model: oldValue) else {
+            // Core Animation animates layers that are on screen, or joined a tree that is (a view added to
+            // a window and animated in the same turn, as a transition's animator does): a layer built
+            // away from the screen changes at once.
+            guard isInShownTree, let from = presentedValue(forKey: key, model: oldValue) else {
                 // The change happens at once; whoever waits for the animation hears that it finished.
                 implicit.delegate?.animationDidStop(implicit, finished: true)
                 return
@@ -460,6 +462,16 @@ open class CALayer: NSObject {
             }
         }
         action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Whether this layer, or a layer it is inside, has been shown.
+    private var isInShownTree: Bool {
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.renderCache.lastVersion >= 0 { return true }
+            layer = current.superlayer
+        }
+        return false
     }
 
     /// `key`, or `key-2`, `key-3`, ... when an animation runs under it already.
