@@ -40,6 +40,12 @@ struct PageCurl: Sendable {
         return size.height + (end - size.height) * CGFloat(t)
     }
 
+    /// The progress at which the line where the page leaves the plane stands `y` from the top.
+    func progress(atLine y: CGFloat) -> Double {
+        let end = -radius - 1
+        return Double((y - size.height) / (end - size.height))
+    }
+
     /// Where the page's point at `y` (from the top, curl-up frame) lies when the line is at `c`: its
     /// height, its lift towards the viewer and the angle the page has turned there. Below the line the
     /// page wraps round the cylinder up to ``liftAngle``, then goes on straight.
@@ -78,9 +84,14 @@ struct PageCurl: Sendable {
     }
 
     /// Adds the strips of `image` to `layer` (whose bounds are the page), top to bottom so that the
-    /// lifted parts (lower on the page) draw over the flat ones, each animated by an animation from `make`.
+    /// lifted parts (lower on the page) draw over the flat ones, each animated by an animation from `make`
+    /// across `span` of the curl (the whole curl by default; a partial curl stops part way), and left
+    /// at the span's end.
     @MainActor
-    func addStrips(showing image: CGImage?, to layer: CALayer, scale: CGFloat, animation make: () -> ComputedAnimation) {
+    func addStrips(
+        showing image: CGImage?, to layer: CALayer, scale: CGFloat, span: (from: Double, to: Double) = (0, 1),
+        animation make: () -> ComputedAnimation
+    ) {
         let height = size.height
         // Strip edges on whole pixels of the image, so that strips do not resample it.
         let rows = max(1, (height * scale).rounded())
@@ -98,17 +109,22 @@ struct PageCurl: Sendable {
             strip.contentsRect = CGRect(x: 0, y: top / height, width: 1, height: (bottom - top) / height)
             let shade = CALayer()
             shade.frame = strip.bounds
-            // A model colour to animate from (an animation of an unset property shows nothing).
-            shade.backgroundColor = PageCurl.shade(angle: 0)
+            // The model is the span's end (an animation of an unset property shows nothing).
+            let end = self.strip(centre: centre, progress: span.to)
+            strip.transform = end.transform
+            shade.backgroundColor = PageCurl.shade(angle: end.angle)
             strip.addSublayer(shade)
             layer.addSublayer(strip)
 
             let curl = self
+            let from = span.from, length = span.to - span.from
             let move = make()
-            move.set("transform") { p, _ in curl.strip(centre: centre, progress: p).transform }
+            move.set("transform") { p, _ in curl.strip(centre: centre, progress: from + length * p).transform }
             strip.add(move, forKey: ViewTransition.key)
             let light = make()
-            light.set("backgroundColor") { p, _ in PageCurl.shade(angle: curl.strip(centre: centre, progress: p).angle) }
+            light.set("backgroundColor") { p, _ in
+                PageCurl.shade(angle: curl.strip(centre: centre, progress: from + length * p).angle)
+            }
             shade.add(light, forKey: ViewTransition.key)
         }
     }

@@ -133,7 +133,7 @@ final class ViewTransition: CAAnimationDelegate {
 
     /// The view's look, as `drawHierarchy(in:afterScreenUpdates:)` draws it (pending layout and
     /// display done first), at the screen's scale.
-    @MainActor private static func snapshot(of view: UIView) -> CGImage? {
+    @MainActor static func snapshot(of view: UIView) -> CGImage? {
         let format = UIGraphicsImageRendererFormat()
         format.scale = UIScreen.main.scale
         let size = view.bounds.size

@@ -132,7 +132,9 @@ package final class ApplicationHost {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
             size != UIScreen.main.bounds.size
         else { return }
-        let coordinator = ImmediateTransitionCoordinator()
+        // The change is immediate: alongside blocks run once the new size is applied, then completions.
+        let coordinator = TransitionCoordinator(
+            containerView: UIApplication.shared.windows.first ?? UIView(), isAnimated: false, duration: 0)
         let oldTraits = UIScreen.main.traitCollection
         let newTraits = UITraitCollection.screen(size: size, scale: backend.scale, idiom: UIDevice.current.userInterfaceIdiom)
         let traitsChange = newTraits != oldTraits
@@ -148,8 +150,7 @@ package final class ApplicationHost {
         if traitsChange {
             for window in UIApplication.shared.windows { Self.traitsChanged(in: window, from: oldTraits) }
         }
-        coordinator.runAlongside()
-        coordinator.complete()
+        coordinator.end()
     }
 
     /// Tells a view tree its traits changed: each view after its view controller, parents first.

@@ -3,9 +3,17 @@
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var storedView: UIView?
-    private var appearance: AppearanceState = .disappeared
-
-    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    /// Where the controller is in its appearance cycle (see UIViewController+Appearance.swift).
+    var appearanceState: AppearanceState = .disappeared
+    var hasSentIsAppearing = false
+    var lastAppearanceAnimated = false
+    /// Above zero while a transition (a presentation, a container's) sends this controller's appearance
+    /// callbacks itself: window moves of its views then send none.
+    var appearanceDriverCount = 0
+    var movingToParent = false
+    var movingFromParent = false
+    /// The presentation state (see UIViewController+Presentation.swift).
+    var presentation = PresentationState()
 
     /// Creates a view controller (nib loading does not exist in OpenUIKit; the arguments are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -47,37 +55,53 @@ open class UIViewController: UIResponder {
 
     // MARK: Appearance
 
-    /// Called before the view enters a window.
+    /// Called before the view is added to a view hierarchy on screen (a window, a presentation, a
+    /// container's transition). `animated` tells whether that change animates.
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the view entered a window.
+    /// Called once the view is in the window and laid out, before it shows: between `viewWillAppear`
+    /// and `viewDidAppear`, once per appearance.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared (at the end of the transition that shows it).
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called before the view leaves its window.
+    /// Called before the view leaves the screen.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the view left its window.
+    /// Called after the view left the screen.
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
-    func viewWillMove(toWindow window: UIWindow?) {
-        if window != nil, appearance == .disappeared || appearance == .disappearing {
-            appearance = .appearing
-            viewWillAppear(false)
-        } else if window == nil, appearance == .appeared || appearance == .appearing {
-            appearance = .disappearing
-            viewWillDisappear(false)
-        }
+    /// Whether the controller is appearing because it is being presented (true from `present` until
+    /// the presentation's transition ends).
+    open var isBeingPresented: Bool { presentation.isBeingPresented }
+    /// Whether the controller is disappearing because it is being dismissed.
+    open var isBeingDismissed: Bool { presentation.isBeingDismissed }
+    /// Whether the controller is appearing because it was added to a parent (from `addChild` until
+    /// `didMove(toParent:)` or the end of its appearance).
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is disappearing because it is leaving its parent (from
+    /// `willMove(toParent: nil)` until `removeFromParent()`).
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    /// Whether a container passes its appearance changes to its children automatically (true). A
+    /// container that returns false calls `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` on its children itself; its children's views then send no
+    /// callbacks when they enter or leave the window.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller its view is about to appear (`isAppearing`) or disappear: calls
+    /// `viewWillAppear` or `viewWillDisappear` when that changes its state (an appearing controller told to
+    /// disappear gets `viewWillDisappear`, as in a cancelled transition), and passes the change to the
+    /// children that show in its view when `shouldAutomaticallyForwardAppearanceMethods`.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated, forwardToChildren: true)
     }
 
-    func viewDidMove(toWindow window: UIWindow?) {
-        if window != nil, appearance == .appearing {
-            appearance = .appeared
-            viewDidAppear(false)
-        } else if window == nil, appearance == .disappearing {
-            appearance = .disappeared
-            viewDidDisappear(false)
-        }
+    /// Ends the appearance change begun by `beginAppearanceTransition(_:animated:)`: `viewDidAppear` or
+    /// `viewDidDisappear`, passed to the children likewise.
+    open func endAppearanceTransition() {
+        endAppearance(forwardToChildren: true)
     }
 
     // MARK: Layout guides and constraints
@@ -117,39 +141,154 @@ open class UIViewController: UIResponder {
     /// The child view controllers, in the order they were added.
     open private(set) var children: [UIViewController] = []
 
-    /// Adds a child: `willMove(toParent: self)` is called for it; call `didMove(toParent:)` yourself
-    /// after adding its view, as UIKit asks.
+    /// Adds a child: it leaves its old parent, `willMove(toParent: self)` is called for it, and it is
+    /// appended to `children`. Add its view to yours, then call its `didMove(toParent:)`, as UIKit asks.
+    /// Adding a controller to itself or to one of its own descendants fails.
     open func addChild(_ childController: UIViewController) {
         guard childController.parent !== self else { return }
+        var ancestor: UIViewController? = self
+        while let controller = ancestor {
+            if controller === childController {
+                preconditionFailure(
+                    "UIViewController.addChild(_:): \(childController) cannot be a child of itself or of its own descendant")
+            }
+            ancestor = controller.parent
+        }
         childController.removeFromParent()
+        childController.movingToParent = true
         childController.willMove(toParent: self)
         childController.parent = self
         children.append(childController)
     }
 
-    /// Removes the controller from its parent; call `willMove(toParent: nil)` first, as UIKit asks
-    /// (`didMove(toParent: nil)` is called here).
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`; call
+    /// `willMove(toParent: nil)` and remove its view first, as UIKit asks.
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        movingToParent = false
         didMove(toParent: nil)
+        movingFromParent = false
     }
 
-    open func willMove(toParent parent: UIViewController?) {}
-    open func didMove(toParent parent: UIViewController?) {}
+    /// Called before the controller is added to a container (`parent` non-nil) or removed from one
+    /// (nil). Overrides must call `super`: leaving a parent starts `isMovingFromParent`.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { movingFromParent = true }
+    }
+
+    /// Called after the controller was added to a container or removed from one. Overrides must call
+    /// `super`: it ends `isMovingToParent`.
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { movingToParent = false }
+    }
+
+    /// Replaces one child's view with another's, both children of this controller: `toViewController`'s
+    /// view is added to the superview of `fromViewController`'s, `animations` run in an animation of
+    /// `duration` (or the transition `options` name runs), then `fromViewController`'s view is removed.
+    /// The two get the appearance callbacks (disappearing, appearing) when this controller forwards them.
+    /// Adding and removing the children (`addChild`, `willMove`, `didMove`, `removeFromParent`) stays the
+    /// caller's work, as in UIKit. Children of another parent fail.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard fromViewController.parent === self, toViewController.parent === self else {
+            preconditionFailure(
+                "UIViewController.transition(from:to:duration:options:animations:completion:): children view controllers "
+                    + "\(fromViewController) and \(toViewController) must have a common parent view controller (\(self))")
+        }
+        performChildTransition(
+            from: fromViewController, to: toViewController, duration: duration, options: options,
+            animations: animations, completion: completion)
+    }
+
+    // MARK: Presentation
+
+    /// How the controller covers the screen when presented: full screen by default, as on iOS 7.
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// The animation of its presentation and dismissal when its transitioning delegate gives none:
+    /// cover vertical by default.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Gives the animator, interaction controller and (for `.custom`) presentation controller of the
+    /// controller's presentation and dismissal.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether this controller's view is the context that `.currentContext` and `.overCurrentContext`
+    /// presentations from it or its descendants cover (false by default: the root controller's is).
+    open var definesPresentationContext = false
+    /// Whether a controller that defines the presentation context also gives the transition style of
+    /// presentations in that context (its own `modalTransitionStyle` replaces the presented one's).
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the presentation is modal: a tap on a partial curl does not dismiss it.
+    open var isModalInPresentation = false
+
+    /// The controller this one presented (or, for a child, that its container presented).
+    open var presentedViewController: UIViewController? { presentation.presented ?? parent?.presentedViewController }
+    /// The controller that presented this one (or, for a child, its container).
+    open var presentingViewController: UIViewController? { presentation.presenting ?? parent?.presentingViewController }
+    /// The presentation controller that manages (or will manage) this controller's presentation: made
+    /// on first use for its `modalPresentationStyle`, so that its delegate can be set before presenting.
+    open var presentationController: UIPresentationController? { presentationControllerForStyle() }
+    /// The coordinator of the presentation or dismissal under way of this controller, of its
+    /// presented or presenting controller, or of a container's; nil when none runs.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { activeTransitionCoordinator }
+
+    /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle` and with its transition
+    /// (its transitioning delegate's, else its `modalTransitionStyle`); `completion` runs when the
+    /// presentation's transition has ended. From a child, the presentation happens from the presentation
+    /// context (`.currentContext`) or the root controller.
+    ///
+    /// Bad input, as UIKit: presenting a controller that is already presented, that has a parent, or
+    /// this controller itself fails. Presenting from a controller that already presents another, whose
+    /// view is not in a window, or while another presentation or dismissal of it is under way logs
+    /// UIKit's warning and changes nothing.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or, when it presented none, this controller itself
+    /// (the request goes to its presenting controller). Dismissing a controller lower in a stack of
+    /// presentations dismisses all those above it: the top one animates away, the others go at once.
+    /// `completion` runs when the dismissal has ended. With nothing presented, UIKit's warning is logged
+    /// and nothing changes.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// The iOS 2 spelling of `present(_:animated:completion:)`.
+    @available(*, deprecated, renamed: "present(_:animated:completion:)")
+    open func presentModalViewController(_ modalViewController: UIViewController, animated: Bool) {
+        present(modalViewController, animated: animated, completion: nil)
+    }
+
+    /// The iOS 2 spelling of `dismiss(animated:completion:)`.
+    @available(*, deprecated, renamed: "dismiss(animated:completion:)")
+    open func dismissModalViewController(animated: Bool) {
+        dismiss(animated: animated, completion: nil)
+    }
+
+    /// The iOS 2 name of `presentedViewController`.
+    @available(*, deprecated, renamed: "presentedViewController")
+    open var modalViewController: UIViewController? { presentedViewController }
 
     // MARK: Responder chain and size changes
 
-    /// The next responder: the superview of the root view, else the parent, else the view's window.
+    /// The next responder: the presenting controller for a presented controller, else the superview
+    /// of the root view, else the parent, else the view's window.
     open override var next: UIResponder? {
-        storedView?.superview ?? parent ?? storedView?.window
+        presentation.presenting ?? storedView?.superview ?? parent ?? storedView?.window
     }
 
     /// Called before the view's size changes (rotation, window resize); the coordinator runs the
-    /// alongside and completion blocks of the change.
+    /// alongside and completion blocks of the change. By default passed on to the children and to the
+    /// presented controller.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        if let presented = presentation.presented {
+            presented.presentation.controller?.viewWillTransition(to: size, with: coordinator)
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
     }
 
     /// Called before the traits change (a rotation that changes a size class), before
@@ -162,45 +301,4 @@ open class UIViewController: UIResponder {
     open var traitCollection: UITraitCollection { (viewIfLoaded?.window?.screen ?? UIScreen.main).traitCollection }
     /// Called after the traits changed, before the root view hears it.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-}
-
-/// Runs blocks alongside a size transition and after it.
-@preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinator: AnyObject {
-    @discardableResult
-    func animate(
-        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool
-}
-
-/// The state of a transition.
-@preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
-    var isAnimated: Bool { get }
-    var transitionDuration: TimeInterval { get }
-    var isCancelled: Bool { get }
-}
-
-/// A transition without animation (until the animation engine): alongside blocks run when the size
-/// is applied, completion blocks right after.
-@MainActor
-final class ImmediateTransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
-    private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    var isAnimated: Bool { false }
-    var transitionDuration: TimeInterval { 0 }
-    var isCancelled: Bool { false }
-
-    func animate(
-        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        if let animation { alongside.append(animation) }
-        if let completion { completions.append(completion) }
-        return true
-    }
-
-    func runAlongside() { for block in alongside { block(self) } }
-    func complete() { for block in completions { block(self) } }
 }

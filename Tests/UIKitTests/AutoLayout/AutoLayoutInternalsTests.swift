@@ -12,9 +12,9 @@ struct AutoLayoutInternalsTests {
     /// Runs `body` with the engine's log captured.
     private func capturingLog(_ body: () -> Void) -> [String] {
         var lines: [String] = []
-        let saved = LayoutEngine.log
-        LayoutEngine.log = { lines.append($0) }
-        defer { LayoutEngine.log = saved }
+        let saved = ConsoleLog.sink
+        ConsoleLog.sink = { lines.append($0) }
+        defer { ConsoleLog.sink = saved }
         body()
         return lines
     }

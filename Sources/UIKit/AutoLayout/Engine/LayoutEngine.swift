@@ -37,8 +37,6 @@ final class LayoutEngine {
     /// How many engines exist: a fast path that lets hierarchy changes skip constraint work in a process
     /// that uses no Auto Layout.
     static var liveCount = 0
-    /// Where unsatisfiable-constraint reports go: standard error by default, as UIKit's console log.
-    static var log: @MainActor (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     init() { LayoutEngine.liveCount += 1 }
     isolated deinit { LayoutEngine.liveCount -= 1 }
@@ -163,7 +161,7 @@ final class LayoutEngine {
             report(conflicts: conflicts, breaking: constraint.description)
         } catch {
             broken[ObjectIdentifier(constraint)] = constraint
-            LayoutEngine.log("NSLayoutConstraint: \(constraint) was not added: \(error)")
+            ConsoleLog.write("NSLayoutConstraint: \(constraint) was not added: \(error)")
         }
     }
 
@@ -232,7 +230,7 @@ final class LayoutEngine {
     /// UIKit's console report of an unsatisfiable constraint.
     func report(conflicts: [LayoutSolver.Constraint], breaking broken: String) {
         let list = (conflicts.map(describe) + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
-        LayoutEngine.log(
+        ConsoleLog.write(
             """
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
