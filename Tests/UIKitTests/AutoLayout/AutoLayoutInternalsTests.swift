@@ -9,16 +9,6 @@ import UIKitTesting
 struct AutoLayoutInternalsTests {
     typealias S = AutoLayoutTestSupport
 
-    /// Runs `body` with the engine's log captured.
-    private func capturingLog(_ body: () -> Void) -> [String] {
-        var lines: [String] = []
-        let saved = ConsoleLog.sink
-        ConsoleLog.sink = { lines.append($0) }
-        defer { ConsoleLog.sink = saved }
-        body()
-        return lines
-    }
-
     @Test("Unsatisfiable constraints are logged as UIKit logs them; the new one is broken and layout goes on")
     func unsatisfiable() {
         let root = S.container()
@@ -27,7 +17,7 @@ struct AutoLayoutInternalsTests {
         let second = box.widthAnchor.constraint(equalToConstant: 200)
         second.identifier = "too wide"
         var log: [String] = []
-        log = capturingLog {
+        log = capturingConsoleLog {
             NSLayoutConstraint.activate([
                 box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 box.topAnchor.constraint(equalTo: root.topAnchor),
@@ -54,7 +44,7 @@ struct AutoLayoutInternalsTests {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(box)  // translatesAutoresizingMaskIntoConstraints stays true: a classic mistake.
         // As in UIKit, the translated frame joins the engine at the next solve: the conflict is logged then.
-        let log = capturingLog {
+        let log = capturingConsoleLog {
             box.widthAnchor.constraint(equalToConstant: 80).isActive = true
             root.layoutIfNeeded()
         }
@@ -69,7 +59,7 @@ struct AutoLayoutInternalsTests {
         let root = S.container()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(box)
-        let log = capturingLog {
+        let log = capturingConsoleLog {
             NSLayoutConstraint.activate([
                 box.widthAnchor.constraint(equalToConstant: 80), box.heightAnchor.constraint(equalToConstant: 30),
                 box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
@@ -83,7 +73,7 @@ struct AutoLayoutInternalsTests {
         // After a solve with the frame in force, turning the flag off frees the constraints it broke.
         let late = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(late)
-        let lateLog = capturingLog {
+        let lateLog = capturingConsoleLog {
             late.widthAnchor.constraint(equalToConstant: 80).isActive = true
             root.layoutIfNeeded()
         }
@@ -108,7 +98,7 @@ struct AutoLayoutInternalsTests {
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
-        let log = capturingLog { width.constant = 300 }
+        let log = capturingConsoleLog { width.constant = 300 }
         #expect(log.count == 1 && log.first?.contains("Will attempt to recover by breaking constraint") == true)
         root.layoutIfNeeded()
         #expect(box.frame.width <= 150)

@@ -8,15 +8,6 @@ import UIKitTesting
 @MainActor
 @Suite("Modal presentation: bad input")
 struct ModalPresentationWarningTests {
-    private func capturingLog(_ body: () -> Void) -> [String] {
-        var lines: [String] = []
-        let saved = ConsoleLog.sink
-        ConsoleLog.sink = { lines.append($0) }
-        defer { ConsoleLog.sink = saved }
-        body()
-        return lines
-    }
-
     @Test("Presenting from a controller that already presents another logs UIKit's warning and changes nothing")
     func alreadyPresenting() {
         let h = UIKitTestHarness()
@@ -24,7 +15,7 @@ struct ModalPresentationWarningTests {
         h.window.rootViewController = a
         a.present(b, animated: false)
         var completed = false
-        let lines = capturingLog { a.present(c, animated: false) { completed = true } }
+        let lines = capturingConsoleLog { a.present(c, animated: false) { completed = true } }
         #expect(lines.count == 1 && lines[0].hasPrefix("Warning: Attempt to present") && lines[0].contains("which is already presenting"))
         #expect(!completed && a.presentedViewController === b && c.presentingViewController == nil && c.viewIfLoaded == nil)
     }
@@ -33,7 +24,7 @@ struct ModalPresentationWarningTests {
     func notInWindow() {
         _ = UIKitTestHarness()
         let a = UIViewController(), b = UIViewController()
-        let lines = capturingLog { a.present(b, animated: false) }
+        let lines = capturingConsoleLog { a.present(b, animated: false) }
         #expect(lines.count == 1 && lines[0].hasSuffix("whose view is not in the window hierarchy!"))
         #expect(a.presentedViewController == nil && b.presentingViewController == nil)
     }
@@ -44,7 +35,7 @@ struct ModalPresentationWarningTests {
         let a = UIViewController(), b = UIViewController(), c = UIViewController()
         h.window.rootViewController = a
         a.present(b, animated: true)
-        let lines = capturingLog {
+        let lines = capturingConsoleLog {
             b.present(c, animated: false)
             b.dismiss(animated: false)
         }
@@ -61,7 +52,7 @@ struct ModalPresentationWarningTests {
         let a = UIViewController()
         h.window.rootViewController = a
         var completed = false
-        let lines = capturingLog { a.dismiss(animated: false) { completed = true } }
+        let lines = capturingConsoleLog { a.dismiss(animated: false) { completed = true } }
         #expect(lines.count == 1 && lines[0].hasPrefix("Warning: Attempt to dismiss"))
         #expect(!completed && a.view.window === h.window)
     }
