@@ -38,13 +38,18 @@ extension UIViewController {
         }
     }
 
+    /// The built-in presentation controller of `style`, with `delegate` (kept from the one it replaces).
     static func makePresentationController(
-        style: UIModalPresentationStyle, presented: UIViewController, presenting: UIViewController?
+        style: UIModalPresentationStyle, presented: UIViewController, presenting: UIViewController?,
+        delegate: UIAdaptivePresentationControllerDelegate? = nil
     ) -> UIPresentationController {
+        let controller: UIPresentationController
         switch style {
-        case .pageSheet, .formSheet: return SheetPresentationController(presented: presented, presenting: presenting, style: style)
-        default: return StandardPresentationController(presented: presented, presenting: presenting, style: style)
+        case .pageSheet, .formSheet: controller = SheetPresentationController(presented: presented, presenting: presenting, style: style)
+        default: controller = StandardPresentationController(presented: presented, presenting: presenting, style: style)
         }
+        controller.delegate = delegate
+        return controller
     }
 
     /// The controller a presentation in `fullScreen` covers from here: the root of this controller's
@@ -67,7 +72,7 @@ extension UIViewController {
             preconditionFailure(
                 "\(call): application tried to present modally a view controller \(presented) that has a parent view controller \(parent)")
         }
-        var style = Self.resolved(presented.modalPresentationStyle)
+        let style = Self.resolved(presented.modalPresentationStyle)
         var presenter = presentingController(fullScreen: true)
         var controller: UIPresentationController
         if style == .custom {
@@ -77,17 +82,15 @@ extension UIViewController {
         } else if let existing = presented.presentation.controller, existing.presentationStyle == style {
             controller = existing
         } else {
-            controller = Self.makePresentationController(style: style, presented: presented, presenting: presenter)
-            controller.delegate = presented.presentation.controller?.delegate
+            controller = Self.makePresentationController(
+                style: style, presented: presented, presenting: presenter, delegate: presented.presentation.controller?.delegate)
         }
         // Adaptation: in a compact environment (a phone), a style that needs room becomes full screen.
         if traitCollection.horizontalSizeClass == .compact {
             let adapted = controller.adaptivePresentationStyle(for: traitCollection)
             if adapted == .fullScreen || adapted == .overFullScreen, adapted != style {
-                let delegate = controller.delegate
-                style = adapted
-                controller = Self.makePresentationController(style: style, presented: presented, presenting: presenter)
-                controller.delegate = delegate
+                controller = Self.makePresentationController(
+                    style: adapted, presented: presented, presenting: presenter, delegate: controller.delegate)
             }
         }
         if !controller.shouldPresentInFullscreen { presenter = presentingController(fullScreen: false) }

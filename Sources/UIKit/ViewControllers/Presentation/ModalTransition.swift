@@ -45,6 +45,15 @@ final class ModalTransition {
         self.animated = animated
         self.removesPresentersView = controller.shouldRemovePresentersView
         self.completion = completion
+        holdAppearance()
+    }
+
+    /// The presenting controller's side of the context: its view, where it stands in the container,
+    /// given to the animator only when the presentation removes it.
+    private func presenterSide(in container: UIView) -> TransitionContext.Side {
+        let view: UIView = presenter.view
+        let frame = container.convert(view.bounds, from: view)
+        return .init(controller: presenter, view: removesPresentersView ? view : nil, initialFrame: frame, finalFrame: frame)
     }
 
     // MARK: Presentation
@@ -76,14 +85,10 @@ final class ModalTransition {
         let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let transition = ModalTransition(
             kind: .presentation, controller: controller, animator: animator, animated: animated, completion: completion)
-        transition.holdAppearance()
         let presentedView = controller.presentedView
         transition.context = TransitionContext(
             container: container,
-            from: .init(
-                controller: presenter, view: transition.removesPresentersView ? presenterView : nil,
-                initialFrame: container.convert(presenterView.bounds, from: presenterView),
-                finalFrame: container.convert(presenterView.bounds, from: presenterView)),
+            from: transition.presenterSide(in: container),
             to: .init(
                 controller: presented, view: presentedView, initialFrame: .zero,
                 finalFrame: controller.frameOfPresentedViewInContainerView),
@@ -111,7 +116,6 @@ final class ModalTransition {
         let interactor = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let transition = ModalTransition(
             kind: .dismissal, controller: controller, animator: animator, animated: animated, completion: completion)
-        transition.holdAppearance()
         let presenterView: UIView = presenter.view
         let presentedView = controller.presentedView
         // The presenting views come back where they were, beneath the container.
@@ -124,10 +128,7 @@ final class ModalTransition {
         transition.context = TransitionContext(
             container: container,
             from: .init(controller: presented, view: presentedView, initialFrame: presentedFrame, finalFrame: .zero),
-            to: .init(
-                controller: presenter, view: transition.removesPresentersView ? presenterView : nil,
-                initialFrame: container.convert(presenterView.bounds, from: presenterView),
-                finalFrame: container.convert(presenterView.bounds, from: presenterView)),
+            to: transition.presenterSide(in: container),
             animated: animated, interactive: interactor?.wantsInteractiveStart ?? false, style: controller.presentationStyle,
             onComplete: { [unowned transition] completed in transition.finish(completed) })
         transition.begin(interactor: interactor) {
@@ -203,7 +204,7 @@ final class ModalTransition {
     private func presentationDidComplete() {
         controller.presentationTransitionDidEnd(true)
         if removesPresentersView, let presenterView = presenter.viewIfLoaded, let superview = presenterView.superview {
-            controller.presentersViewPlace = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0, presenterView.frame)
+            controller.presentersViewPlace = (superview, presenterView.frame)
             presenterView.removeFromSuperview()
         }
         presented.presentation.isBeingPresented = false
@@ -215,9 +216,7 @@ final class ModalTransition {
         controller.presentationTransitionDidEnd(false)
         presented.presentation.isBeingPresented = false
         presented.beginAppearance(false, animated: animated, forwardToChildren: true)
-        controller.presentedView?.removeFromSuperview()
-        controller.containerView?.removeFromSuperview()
-        controller.containerView = nil
+        removeContainer()
         presented.endAppearance(forwardToChildren: true)
         if removesPresentersView {
             presenter.beginAppearance(true, animated: animated, forwardToChildren: true)
@@ -228,9 +227,7 @@ final class ModalTransition {
 
     private func dismissalDidComplete() {
         controller.dismissalTransitionDidEnd(true)
-        controller.presentedView?.removeFromSuperview()
-        controller.containerView?.removeFromSuperview()
-        controller.containerView = nil
+        removeContainer()
         controller.presentersViewPlace = nil
         presented.presentation.isBeingDismissed = false
         if removesPresentersView { presenter.endAppearance(forwardToChildren: true) }
@@ -248,6 +245,13 @@ final class ModalTransition {
         }
         presented.beginAppearance(true, animated: animated, forwardToChildren: true)
         presented.endAppearance(forwardToChildren: true)
+    }
+
+    /// The presented view and the container leave the hierarchy.
+    private func removeContainer() {
+        controller.presentedView?.removeFromSuperview()
+        controller.containerView?.removeFromSuperview()
+        controller.containerView = nil
     }
 
     private func unlink() {

@@ -38,15 +38,16 @@ enum PartialCurl {
 final class PartialCurlView: UIView {
     private weak var presented: UIViewController?
     private var image: CGImage?
-    private var geometry: PageCurl
 
     init(frame: CGRect, presented: UIViewController) {
         self.presented = presented
-        geometry = PageCurl(size: frame.size, rollsDown: false)
         super.init(frame: frame)
     }
 
     required init?(coder: NSCoder) { return nil }
+
+    /// The curl of a page the size of this view.
+    private var geometry: PageCurl { PageCurl(size: bounds.size, rollsDown: false) }
 
     /// How far the curl goes when it rests.
     private var restingProgress: Double { geometry.progress(atLine: bounds.height * PartialCurl.restingLine) }
@@ -54,7 +55,6 @@ final class PartialCurlView: UIView {
     /// Curls the page up to its resting place, or back down flat; `done` runs when the curl stops.
     func curl(image newImage: CGImage?, up: Bool, duration: TimeInterval, done: @escaping () -> Void) {
         if let newImage { image = newImage }
-        geometry = PageCurl(size: bounds.size, rollsDown: false)
         let rest = restingProgress
         CATransaction.begin()
         CATransaction.setDisableActions(true)

@@ -40,8 +40,6 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     var targetTransform: CGAffineTransform { .identity }
-    /// Whether `completeTransition(_:)` was called.
-    var hasCompleted: Bool { onComplete == nil }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {

@@ -81,7 +81,7 @@ open class UIPresentationController: NSObject {
     /// The transition that presents or dismisses the presented controller now, if any.
     var activeTransition: ModalTransition?
     /// Where the presenting view stood before the presentation removed it (to put it back on dismissal).
-    var presentersViewPlace: (superview: UIView, index: Int, frame: CGRect)?
+    var presentersViewPlace: (superview: UIView, frame: CGRect)?
 }
 
 /// The delegate that adapts a presentation to the environment.

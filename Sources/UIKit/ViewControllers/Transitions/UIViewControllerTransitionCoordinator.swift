@@ -58,8 +58,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private(set) var hasStarted = false
-    private(set) var hasEnded = false
+    private var hasStarted = false
+    private var hasEnded = false
     private var startTime: TimeInterval = 0
 
     /// The modal transition this coordinates (nil for a size change).
