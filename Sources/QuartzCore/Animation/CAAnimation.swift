@@ -27,6 +27,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, @unchecked
     /// Made by a UIView animation block without `.allowUserInteraction`: its view takes no touches
     /// while it runs.
     package var blocksUserInteraction = false
+    /// How long after it is added the animation begins, when its `beginTime` is 0 (a UIView block's
+    /// delay, measured on the time of the layer it lands on).
+    package var beginDelay: CFTimeInterval = 0
 
     /// A copy with the same settings.
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -41,7 +44,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, @unchecked
         repeatDuration = other.repeatDuration; duration = other.duration; speed = other.speed
         autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion; isImplicit = other.isImplicit
-        blocksUserInteraction = other.blocksUserInteraction
+        blocksUserInteraction = other.blocksUserInteraction; beginDelay = other.beginDelay
     }
 
     /// As an action: adds the animation to the layer for the key.

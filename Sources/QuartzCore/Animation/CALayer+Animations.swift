@@ -18,10 +18,11 @@ struct AnimationEntry {
 extension CALayer {
     func addAnimationCopy(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
-        if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
+        if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: CACurrentMediaTime()) + copy.beginDelay }
         let key = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
         removeAnimations(finished: false) { $0.key == key }
         animationEntries.append(AnimationEntry(key: key, animation: copy, transactions: CATransaction.animationAdded()))
+        AnimationTracker.current?.layer(self, didAddAnimationForKey: key)
         AnimationEngine.layerAnimates(self)
         markAnimationFrame()
     }
@@ -37,6 +38,13 @@ extension CALayer {
         }
     }
 
+    /// Ends the animation for `key` early as if it had run to its end: its delegate hears
+    /// `animationDidStop(_:finished: true)` (a cancelled interactive transition's animations, run back
+    /// to their start).
+    package func finishAnimation(forKey key: String) {
+        removeAnimations(finished: true) { $0.key == key }
+    }
+
     /// Whether an animation that blocks user interaction runs on the layer (hit-testing skips it).
     package var isInteractionBlockedByAnimation: Bool {
         !animationEntries.isEmpty && animationEntries.contains { $0.animation.blocksUserInteraction }
@@ -48,7 +56,7 @@ extension CALayer {
         markChanged()
     }
 
-    /// The values the running animations show now, by key path, in the order they apply (later ones over
+    /// The values the running animations show at `time` (the layer's time), by key path, in the order they apply (later ones over
     /// earlier ones; additive ones on top of what is below).
     func animatedValues(at time: CFTimeInterval, base: (keyPath: String, value: Any)? = nil) -> [(keyPath: String, value: Any)] {
         // Results double as the values so far: a layer runs few animations, so a linear search of this
@@ -73,7 +81,7 @@ extension CALayer {
     func presentedValue(forKey key: String, model: Any?) -> Any? {
         let base = model ?? value(forKey: key)
         // Animations running for the key show their values over the model value before the change.
-        let animated = animatedValues(at: CACurrentMediaTime(), base: base.map { (key, $0) })
+        let animated = animatedValues(at: localTime(atMediaTime: CACurrentMediaTime()), base: base.map { (key, $0) })
         return animated.last(where: { $0.keyPath == key })?.value ?? base
     }
 
@@ -83,7 +91,7 @@ extension CALayer {
         copy.isPresentationCopy = true
         copy.copyState(from: self)
         copy.modelLayer = self
-        for (path, value) in animatedValues(at: CACurrentMediaTime()) { copy.setValue(value, forKeyPath: path) }
+        for (path, value) in animatedValues(at: localTime(atMediaTime: CACurrentMediaTime())) { copy.setValue(value, forKeyPath: path) }
         return copy
     }
 }
@@ -92,9 +100,16 @@ extension CALayer {
 /// delegates hear when animations start and stop, and finished animations leave their layers. While the
 /// compositor draws, animating layers show their animated values (`showingPresentationValues`).
 package enum AnimationEngine {
-    private struct WeakLayer { weak var layer: CALayer? }
+    private struct WeakLayer {
+        weak var layer: CALayer?
+        /// The layer's time at the last frame: a stopped layer (speed 0) shows the same moment and is
+        /// not composited again until its timing changes.
+        var lastTime = CFTimeInterval.nan
+    }
     private nonisolated(unsafe) static var layers: [ObjectIdentifier: WeakLayer] = [:]
     private nonisolated(unsafe) static var frameToken: Int?
+    /// A layer's timing changed since the last frame: every animating layer is composited again.
+    private nonisolated(unsafe) static var timingDirty = false
 
     /// The properties a standalone layer animates when set (Core Animation's animatable properties
     /// whose values interpolate).
@@ -113,22 +128,29 @@ package enum AnimationEngine {
         }
     }
 
+    static func timingChanged() { timingDirty = true }
+
     /// One frame: start and stop notifications, removal of finished animations, compositing marks.
     package static func tick() {
-        let now = CACurrentMediaTime()
+        let media = CACurrentMediaTime()
+        let retimed = timingDirty
+        timingDirty = false
         for (id, weak) in layers {
             guard let layer = weak.layer, !layer.animationEntries.isEmpty else { layers[id] = nil; continue }
+            let now = layer.localTime(atMediaTime: media)
             var finished: [Int] = []
             for index in layer.animationEntries.indices {
                 let animation = layer.animationEntries[index].animation
-                let local = now - animation.beginTime
-                if !layer.animationEntries[index].started, local >= 0 {
+                if !layer.animationEntries[index].started, now >= animation.beginTime {
                     layer.animationEntries[index].started = true
                     animation.delegate?.animationDidStart(animation)
                 }
                 if hasEnded(animation, at: now) { finished.append(index) }
             }
-            layer.markAnimationFrame()
+            if retimed || now != weak.lastTime {
+                layer.markAnimationFrame()
+                layers[id]?.lastTime = now
+            }
             for index in finished.reversed() {
                 var entry = layer.animationEntries[index]
                 if entry.animation.isRemovedOnCompletion {
@@ -148,7 +170,7 @@ package enum AnimationEngine {
         }
     }
 
-    /// Whether the animation's active time is over at `time`.
+    /// Whether the animation's active time is over at `time` (its layer's time).
     private static func hasEnded(_ animation: CAAnimation, at time: CFTimeInterval) -> Bool {
         let ends = MediaTimingModel.activeEnd(of: animation)
         return ends.isFinite && time >= ends
@@ -157,11 +179,11 @@ package enum AnimationEngine {
     /// Runs `body` (the compositor's drawing) with every animating layer showing its animated values in
     /// place of its model values, which are restored afterwards.
     package static func showingPresentationValues<T>(_ body: () -> T) -> T {
-        let now = CACurrentMediaTime()
+        let media = CACurrentMediaTime()
         var restore: [(CALayer, String, Any?)] = []
         for (_, weak) in layers {
             guard let layer = weak.layer else { continue }
-            let values = layer.animatedValues(at: now)
+            let values = layer.animatedValues(at: layer.localTime(atMediaTime: media))
             guard !values.isEmpty else { continue }
             layer.suppressesChanges = true
             for (path, value) in values {
@@ -186,4 +208,18 @@ package enum AnimationEngine {
         layers = [:]
         frameToken = nil
     }
+}
+
+/// Watches the animations added to layers while it is installed: UIKit's interactive transitions
+/// record what their animator animates, to undo it when the transition is cancelled. Not Apple API.
+package protocol AnimationTracking: AnyObject {
+    /// An animation was added to `layer` under `key`.
+    func layer(_ layer: CALayer, didAddAnimationForKey key: String)
+    /// A change of `key` on `layer` animates; `oldValue` is its model value before the change.
+    func layer(_ layer: CALayer, willAnimateChangeOf key: String, from oldValue: Any)
+}
+
+/// The installed animation tracker (main thread).
+package enum AnimationTracker {
+    package nonisolated(unsafe) static var current: AnimationTracking?
 }

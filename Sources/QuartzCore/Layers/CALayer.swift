@@ -11,7 +11,7 @@
 /// Each public property reads and writes an internal `final` field (`positionStorage`, ...): a field that
 /// other modules cannot reach is read without a runtime exclusivity check (whole-module optimisation
 /// proves no access overlaps), which makes the renderer's and hit-test's reads several times cheaper.
-open class CALayer: NSObject {
+open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin and size. Changing the size relayouts the layer, and
@@ -278,6 +278,40 @@ open class CALayer: NSObject {
     /// The filter for contents drawn at or above their pixel size: `.nearest` keeps pixels sharp-edged.
     open var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed("magnificationFilter") } }
 
+    // MARK: Timing (CAMediaTiming)
+
+    // A layer has a time of its own, derived from its superlayer's: `(superlayer's time - beginTime) ×
+    // speed + timeOffset`. Its animations and its sublayers run on it: a speed of 0 freezes them at
+    // `timeOffset` (how interactive transitions scrub animations), 2 runs them twice as fast.
+
+    /// When the layer's time starts, in the superlayer's time (0 by default).
+    open var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
+    /// An offset added to the layer's time (0 by default).
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingChanged() } }
+    /// How fast the layer's time runs relative to its superlayer's (1 by default; 0 stops it).
+    open var speed: Float = 1 { didSet { timingChanged() } }
+    /// The length of one cycle of the layer's time; 0 (the default) means the time runs on unbounded.
+    open var duration: CFTimeInterval = 0 { didSet { timingChanged() } }
+    /// How many cycles the layer's time runs when `duration` is set.
+    open var repeatCount: Float = 0 { didSet { timingChanged() } }
+    /// How long the layer's time repeats when `duration` is set.
+    open var repeatDuration: CFTimeInterval = 0 { didSet { timingChanged() } }
+    /// Whether each cycle of the layer's time runs forwards, then backwards, when `duration` is set.
+    open var autoreverses = false { didSet { timingChanged() } }
+    /// Where the layer's time stays outside its active cycles when `duration` is set.
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingChanged() } }
+
+    /// Converts `t` from the time of `layer` (nil: `CACurrentMediaTime()`'s) to this layer's time.
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        localTime(atMediaTime: layer?.mediaTime(atLocalTime: t) ?? t)
+    }
+
+    /// Converts `t` from this layer's time to the time of `layer` (nil: `CACurrentMediaTime()`'s).
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(atLocalTime: t)
+        return layer?.localTime(atMediaTime: media) ?? media
+    }
+
     // MARK: Actions and delegate
 
     /// Actions by key, consulted after the delegate.
@@ -367,7 +401,7 @@ open class CALayer: NSObject {
     // MARK: Animations (bodies in CALayer+Animations.swift; declared here to be overridable)
 
     /// Adds a copy of `anim` for `key` (replacing an animation with that key; nil: a key of its own).
-    /// A zero `beginTime` becomes the current media time.
+    /// A zero `beginTime` becomes the layer's current time.
     open func add(_ anim: CAAnimation, forKey key: String?) { addAnimationCopy(anim, forKey: key) }
     /// Removes the animation for `key`; its delegate hears `animationDidStop(_:finished: false)`.
     open func removeAnimation(forKey key: String) { removeAnimations { $0.key == key } }
@@ -445,6 +479,7 @@ open class CALayer: NSObject {
                 implicit.delegate?.animationDidStop(implicit, finished: true)
                 return
             }
+            if let oldValue { AnimationTracker.current?.layer(self, willAnimateChangeOf: key, from: oldValue) }
             switch implicit.implicitStart {
             case .additive:
                 if let oldValue, let newValue = value(forKey: key), let offset = AnimatedValue.subtract(oldValue, newValue) {

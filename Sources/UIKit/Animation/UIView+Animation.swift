@@ -123,7 +123,7 @@ final class AnimationBlock: CAAnimationDelegate {
     func track(_ animation: CAAnimation) {
         animation.blocksUserInteraction = !options.contains(.allowUserInteraction)
         animation.duration = duration
-        animation.beginTime = delay > 0 ? CACurrentMediaTime() + delay : 0
+        animation.beginDelay = delay
         animation.fillMode = delay > 0 ? .backwards : .removed
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)

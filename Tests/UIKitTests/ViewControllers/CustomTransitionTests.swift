@@ -65,7 +65,8 @@ struct CustomTransitionTests {
     final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         let log: CallbackLog
         var presentation: HalfPresentation?
-        var dismissalInteraction: ManualInteraction?
+        var presentationInteraction: UIViewControllerInteractiveTransitioning?
+        var dismissalInteraction: UIViewControllerInteractiveTransitioning?
         var presentationSource: UIViewController?
         init(log: CallbackLog) { self.log = log }
         func animationController(
@@ -77,6 +78,9 @@ struct CustomTransitionTests {
         func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
             SlideAnimator(presenting: false, log: log)
         }
+        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning?
+        { presentationInteraction }
         func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
             -> UIViewControllerInteractiveTransitioning?
         { dismissalInteraction }

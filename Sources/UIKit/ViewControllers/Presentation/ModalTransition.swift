@@ -148,12 +148,15 @@ final class ModalTransition {
         coordinator = TransitionCoordinator(
             containerView: context.containerView, isAnimated: animated, duration: duration.isFinite ? duration : 0, context: context)
         context.coordinator = coordinator
+        context.animator = animator
         presented.presentation.transition = self
         presenter.presentation.transition = self
         controller.activeTransition = self
         retainUntilFinished = self
         willBegin()
-        if let interactor, context.initiallyInteractive {
+        if let interactor {
+            // An interaction controller starts the transition even when it does not want an
+            // interactive start: it animates, and the interaction can take over with a pause.
             interactor.startInteractiveTransition(context)
         } else if let animator {
             animator.animateTransition(using: context)

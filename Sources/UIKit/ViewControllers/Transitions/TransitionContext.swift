@@ -24,6 +24,11 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private let to: Side
     private var onComplete: ((Bool) -> Void)?
     weak var coordinator: TransitionCoordinator?
+    /// The transition's animator, which a percent-driven interaction controller runs and scrubs.
+    var animator: UIViewControllerAnimatedTransitioning?
+    /// Told first when the transition completes (a percent-driven interaction puts the container's
+    /// clock back).
+    var interactionDidEnd: (() -> Void)?
 
     init(
         container: UIView, from: Side, to: Side, animated: Bool, interactive: Bool,
@@ -91,6 +96,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         guard let onComplete else { return }
         self.onComplete = nil
         if didComplete { percentComplete = 1 }
+        interactionDidEnd?()
+        interactionDidEnd = nil
         onComplete(didComplete)
     }
 }
