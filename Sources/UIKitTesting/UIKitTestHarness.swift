@@ -27,7 +27,7 @@ public final class UIKitTestHarness {
         UIApplication.shared.resetForTesting()
         CATransaction.flush()
         UIDevice.current.userInterfaceIdiom = idiom
-        UIDevice.current.orientation = orientation
+        UIDevice.current.storedOrientation = orientation
         var windowSize = windowSize
         if orientation.isLandscape && windowSize.height > windowSize.width {
             windowSize = CGSize(width: windowSize.height, height: windowSize.width)
@@ -58,16 +58,12 @@ public final class UIKitTestHarness {
     /// Runs one turn without moving the clock: delivers queued input, then commits.
     public func runTurn() { host.runTurn() }
 
-    /// Rotates the device: the orientation changes, and when the interface turns between portrait and
-    /// landscape, the screen and windows swap width and height (root view controllers hear
-    /// `viewWillTransition(to:with:)`), then a turn runs.
+    /// Rotates the device: the orientation changes, and the interface turns with it where the
+    /// application and the view controller on top allow it (between portrait and landscape the screen and
+    /// windows swap width and height; root view controllers hear `viewWillTransition(to:with:)` and the
+    /// iOS 7 rotation callbacks), then a turn runs.
     public func rotate(to orientation: UIDeviceOrientation) {
-        let before = UIDevice.current.orientation
         UIDevice.current.orientation = orientation
-        let size = UIScreen.main.bounds.size
-        if orientation.isValidInterfaceOrientation, before.isLandscape != orientation.isLandscape {
-            backend.enqueue(.resize(CGSize(width: size.height, height: size.width)))
-        }
         host.runTurn()
     }
 

@@ -79,6 +79,10 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidBecomeActive(_ application: UIApplication)
     func applicationWillResignActive(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The interface orientations `window` may take (by default all on a pad, all but upside down on a
+    /// phone).
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+        -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
@@ -95,6 +99,9 @@ extension UIApplicationDelegate {
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+        -> UIInterfaceOrientationMask
+    { .defaultForIdiom }
 }
 
 extension UIApplication {

@@ -7,12 +7,20 @@ open class UIDevice: NSObject {
 
     /// Phone or pad: the Catalog runs as a pad, test harnesses as a phone unless told otherwise.
     open package(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
-    /// The physical orientation; changes post `orientationDidChangeNotification`.
-    open package(set) var orientation: UIDeviceOrientation = .portrait {
-        didSet {
-            if orientation != oldValue { NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: self) }
+    /// The physical orientation; changes post `orientationDidChangeNotification`, then the interface
+    /// turns with the device where the application and the controller on top allow it.
+    open package(set) var orientation: UIDeviceOrientation {
+        get { storedOrientation }
+        set {
+            guard newValue != storedOrientation else { return }
+            storedOrientation = newValue
+            NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: self)
+            ApplicationHost.current?.updateInterfaceOrientation()
         }
     }
+    /// The orientation, set without notice when an application starts (a test harness's device, or a
+    /// landscape window on a device said to be upright).
+    package var storedOrientation: UIDeviceOrientation = .portrait
     open var name: String { "OpenUIKit" }
     open var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
     open var systemName: String { "iOS" }

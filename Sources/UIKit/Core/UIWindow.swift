@@ -18,6 +18,7 @@ open class UIWindow: UIView {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let old = oldValue, old.viewIfLoaded?.superview === self { old.view.removeFromSuperview() }
+            defer { if isKeyWindow { ApplicationHost.current?.topControllersDidChange() } }
             guard let controller = rootViewController else { return }
             let view: UIView = controller.view
             view.frame = bounds
@@ -65,6 +66,8 @@ open class UIWindow: UIView {
         app.keyWindowStorage = self
         old?.resignKey()
         becomeKey()
+        // The key window's controllers decide the interface orientation and the status bar.
+        ApplicationHost.current?.topControllersDidChange()
     }
 
     /// Called when the window became key.

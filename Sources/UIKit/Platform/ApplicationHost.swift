@@ -34,6 +34,17 @@ package final class ApplicationHost {
         UIScreen.main.scale = backend.scale
         UIScreen.main.bounds = CGRect(origin: .zero, size: backend.screenSize)
         compositor = Compositor(size: backend.screenSize, scale: backend.scale)!
+        // The interface starts in the device's orientation when that fits the screen's shape, else in
+        // the shape's (a desktop window wider than tall is landscape right), and the device is taken to
+        // be held that way.
+        let landscape = backend.screenSize.width > backend.screenSize.height
+        let device = UIDevice.current
+        if let fitting = UIInterfaceOrientation(device.orientation).flatMap({ $0.isLandscape == landscape ? $0 : nil }) {
+            UIApplication.shared.statusBarState.orientation = fitting
+        } else {
+            UIApplication.shared.statusBarState.orientation = landscape ? .landscapeRight : .portrait
+            if device.orientation.isValidInterfaceOrientation { device.storedOrientation = landscape ? .landscapeLeft : .portrait }
+        }
         ApplicationHost.current?.shutDown()
         statusBar = StatusBarWindow(screenBounds: UIScreen.main.bounds)
         keyboard = KeyboardHost(screenBounds: UIScreen.main.bounds)
@@ -125,16 +136,27 @@ package final class ApplicationHost {
         backend.present(compositor.frame, damage: damage)
     }
 
-    /// Changes the screen's size (a window resize, or a rotation): root view controllers hear
+    /// Changes the screen's size (a window resize): root view controllers hear
     /// `viewWillTransition(to:with:)` first, then the screen, the windows and the surface take the size,
-    /// then the coordinator's blocks run.
+    /// then the coordinator's blocks run. A window turned from portrait to landscape shape, or back,
+    /// takes the interface orientation of its shape, without rotation callbacks.
     package func resize(to size: CGSize) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
             size != UIScreen.main.bounds.size
         else { return }
-        // The change is immediate: alongside blocks run once the new size is applied, then completions.
+        let app = UIApplication.shared
+        if (size.width > size.height) != app.statusBarState.orientation.isLandscape {
+            app.statusBarState.orientation = size.width > size.height ? .landscapeRight : .portrait
+        }
+        changeScreenSize(to: size, rotation: nil)
+    }
+
+    /// The screen takes `size`, and the interface turns by `rotation` (when given, even if the size
+    /// stays). The change is immediate: alongside blocks run once the new size is applied, then
+    /// completions.
+    private func changeScreenSize(to size: CGSize, rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?) {
         let coordinator = TransitionCoordinator(
-            containerView: UIApplication.shared.windows.first ?? UIView(), isAnimated: false, duration: 0)
+            containerView: UIApplication.shared.windows.first ?? UIView(), isAnimated: false, duration: 0, rotation: rotation)
         let oldTraits = UIScreen.main.traitCollection
         let newTraits = UITraitCollection.screen(size: size, scale: backend.scale, idiom: UIDevice.current.userInterfaceIdiom)
         let traitsChange = newTraits != oldTraits
@@ -150,7 +172,50 @@ package final class ApplicationHost {
         if traitsChange {
             for window in UIApplication.shared.windows { Self.traitsChanged(in: window, from: oldTraits) }
         }
+        // In a rotation the views take their new sizes before the animation (iOS 7's
+        // willAnimateRotation finds its view laid out at the new size).
+        if rotation != nil { for window in UIApplication.shared.windows { window.layoutIfNeeded() } }
         coordinator.end()
+    }
+
+    // MARK: Interface orientation
+
+    /// Turns the interface to the device's orientation when the application and the controller on top
+    /// of the key window (unless it declines to autorotate) support it; when they do not support the
+    /// interface's current orientation, turns it to one they support (the controller's preferred one).
+    func updateInterfaceOrientation() {
+        let app = UIApplication.shared
+        let current = app.statusBarState.orientation
+        let top = UIViewController.topFullScreenController(in: app.keyWindow)
+        var allowed = app.supportedInterfaceOrientations(for: app.keyWindow)
+        if let top { allowed.formIntersection(top.supportedInterfaceOrientations) }
+        guard !allowed.isEmpty else { return }
+        if top?.shouldAutorotate ?? true, let target = UIInterfaceOrientation(UIDevice.current.orientation),
+            allowed.contains(target)
+        {
+            if target != current { rotateInterface(to: target) }
+        } else if !allowed.contains(current) {
+            let preferred = top?.preferredInterfaceOrientationForPresentation ?? allowed.first
+            rotateInterface(to: allowed.contains(preferred) ? preferred : allowed.first)
+        }
+    }
+
+    /// The interface turns to `orientation`: between portrait and landscape the screen swaps its
+    /// width and height; controllers hear the rotation either way.
+    private func rotateInterface(to orientation: UIInterfaceOrientation) {
+        let app = UIApplication.shared
+        let from = app.statusBarState.orientation
+        let size = UIScreen.main.bounds.size
+        app.statusBarState.orientation = orientation
+        let turned = from.isLandscape != orientation.isLandscape ? CGSize(width: size.height, height: size.width) : size
+        changeScreenSize(to: turned, rotation: (from, orientation))
+    }
+
+    /// The controllers that decide the interface's orientation and the status bar's appearance may
+    /// have changed (a root view controller set, a presentation begun or ended).
+    func topControllersDidChange() {
+        updateInterfaceOrientation()
+        statusBarDidChange()
     }
 
     /// Tells a view tree its traits changed: each view after its view controller, parents first.

@@ -1,11 +1,39 @@
-/// The status bar, as iOS 7 apps control it from the application: its style, whether it shows, and the
-/// network activity indicator.
-/// (View controllers' status bar preferences come with the view-controller issue.)
+/// The status bar: its style and visibility, which follow the view controller on top of the key window
+/// (its `preferredStatusBarStyle` and `prefersStatusBarHidden`, iOS 7's default) or, when the app
+/// opts out with the Info.plist key `UIViewControllerBasedStatusBarAppearance` set to false or no
+/// window has a root view controller, the application's own settings; the network activity indicator;
+/// the interface orientation.
 extension UIApplication {
-    /// The style of the status bar's content; `.default` (dark) at launch.
+    /// The style of the status bar's content: the deciding view controller's preference, else the
+    /// application's setting (`.default`, dark, at launch).
     public var statusBarStyle: UIStatusBarStyle {
-        get { statusBarState.style }
+        get { statusBarController?.statusBarStyleController.preferredStatusBarStyle ?? statusBarState.style }
         set { setStatusBarStyle(newValue, animated: false) }
+    }
+
+    /// The view controller whose preferences the status bar shows: the root view controller of the key
+    /// window, or a controller presented over it full screen (or capturing the status bar's appearance);
+    /// nil when the app opted out of view-controller-based status bar appearance.
+    var statusBarController: UIViewController? {
+        guard isViewControllerBasedStatusBarAppearance else { return nil }
+        return UIViewController.topFullScreenController(in: keyWindow, capturingStatusBar: true)
+    }
+
+    /// The Info.plist key `UIViewControllerBasedStatusBarAppearance`; true when the app does not set it.
+    var isViewControllerBasedStatusBarAppearance: Bool {
+        Bundle.main.object(forInfoDictionaryKey: "UIViewControllerBasedStatusBarAppearance") as? Bool ?? true
+    }
+
+    /// The orientation of the interface (and of the status bar): it turns with the device where the
+    /// application and the controller on top allow it.
+    @available(*, deprecated, message: "Use the interface orientation of the window scene instead")
+    public var statusBarOrientation: UIInterfaceOrientation { statusBarState.orientation }
+
+    /// The orientations the interface may take in `window`: the delegate's
+    /// `application(_:supportedInterfaceOrientationsFor:)`, by default all four on a pad and all but
+    /// upside down on a phone (Xcode's Info.plist defaults).
+    public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? .defaultForIdiom
     }
 
     /// Sets the status bar's style. The change is immediate (UIKit cross-fades it when animated).
@@ -15,9 +43,10 @@ extension UIApplication {
         ApplicationHost.current?.statusBarDidChange()
     }
 
-    /// Whether the status bar is hidden; shown at launch.
+    /// Whether the status bar is hidden: the deciding view controller's preference, else the
+    /// application's setting (shown at launch).
     public var isStatusBarHidden: Bool {
-        get { statusBarState.isHidden }
+        get { statusBarController?.statusBarHiddenController.prefersStatusBarHidden ?? statusBarState.isHidden }
         set { setStatusBarHidden(newValue, with: .none) }
     }
 
@@ -47,13 +76,23 @@ extension UIApplication {
     /// The status bar's frame in screen coordinates: the top 20 points across the screen, or
     /// `.zero` while it is hidden.
     public var statusBarFrame: CGRect {
-        statusBarState.isHidden ? .zero : CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: StatusBarWindow.height)
+        isStatusBarHidden ? .zero : CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: StatusBarWindow.height)
     }
 }
 
 /// The application's status bar settings (reset between test harnesses).
 struct StatusBarState {
+    /// The application's own settings (see `statusBarController`).
     var style: UIStatusBarStyle = .default
     var isHidden = false
     var showsNetworkActivity = false
+    var orientation: UIInterfaceOrientation = .portrait
+}
+
+extension UIInterfaceOrientationMask {
+    /// The orientations an app supports unless it says otherwise: all on a pad, all but upside down on
+    /// a phone.
+    @MainActor static var defaultForIdiom: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
 }

@@ -282,8 +282,12 @@ open class UIViewController: UIResponder {
 
     /// Called before the view's size changes (rotation, window resize); the coordinator runs the
     /// alongside and completion blocks of the change. By default passed on to the children and to the
-    /// presented controller.
+    /// presented controller; in a rotation it also sends the iOS 7 rotation callbacks
+    /// (`willRotate(to:duration:)` now, `willAnimateRotation(to:duration:)` once the new size is in
+    /// place, `didRotate(from:)` at the end), so an override that does not call super does not get them,
+    /// as on iOS.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        sendRotationCallbacks(with: coordinator)
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
         if let presented = presentation.presented {
             presented.presentation.controller?.viewWillTransition(to: size, with: coordinator)
@@ -295,6 +299,72 @@ open class UIViewController: UIResponder {
     /// `viewWillTransition(to:with:)`; by default passed on to the children.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    // MARK: Rotation
+
+    /// The interface orientations the controller supports: all four on a pad, all but upside down on a
+    /// phone. The interface turns with the device only to an orientation the full-screen controller on
+    /// top and the application both support.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// Whether the interface may turn with the device while this controller is on top (true).
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation a full-screen presentation of this controller prefers: the interface's current
+    /// one when supported, else the first it supports.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        let current = UIApplication.shared.statusBarState.orientation
+        let supported = supportedInterfaceOrientations
+        return supported.contains(current) ? current : supported.first
+    }
+
+    /// The interface's current orientation (iOS 2; use the window scene's since iOS 8).
+    @available(*, deprecated, message: "Use the size and traits passed to viewWillTransition(to:with:)")
+    open var interfaceOrientation: UIInterfaceOrientation { UIApplication.shared.statusBarState.orientation }
+
+    /// Turns the interface to the device's orientation when the controllers now allow it (after
+    /// `supportedInterfaceOrientations` or `shouldAutorotate` changed their answer).
+    open class func attemptRotationToDeviceOrientation() {
+        ApplicationHost.current?.updateInterfaceOrientation()
+    }
+
+    /// iOS 7: the interface is about to turn to `toInterfaceOrientation` (before the new size).
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// iOS 7: called inside the rotation's animation, with the view at its new size: changes made here
+    /// animate along with the rotation.
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// iOS 7: the interface has turned from `fromInterfaceOrientation`.
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+    // MARK: Status bar
+
+    /// The status bar style the controller wants while it decides the status bar's appearance (the
+    /// root controller, or a full-screen presented one, unless `childForStatusBarStyle` names another):
+    /// `.default`, dark content.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller wants the status bar hidden (false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a change of `prefersStatusBarHidden` animates (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose style preference to use instead of this controller's (nil: this controller's).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose hidden preference to use instead of this controller's (nil: this controller's).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a presented controller that does not cover the screen decides the status bar's appearance
+    /// (false: a sheet leaves it to the controller beneath).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells UIKit the controller's status bar preferences changed: the status bar takes them now.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        ApplicationHost.current?.statusBarDidChange()
     }
 
     /// The controller's traits: its view's window's screen's.

@@ -12,6 +12,8 @@ struct UIViewControllerLayoutGuideTests {
     final class BarController: UIViewController {
         let bar = UIView(), footer = UIView()
         var updates = 0
+        var hidesStatusBar = false
+        override var prefersStatusBarHidden: Bool { hidesStatusBar }
         override func viewDidLoad() {
             super.viewDidLoad()
             for part in [bar, footer] {
@@ -52,11 +54,13 @@ struct UIViewControllerLayoutGuideTests {
         let controller = BarController()
         h.window.rootViewController = controller
         h.runTurn()
-        UIApplication.shared.isStatusBarHidden = true
+        controller.hidesStatusBar = true
+        controller.setNeedsStatusBarAppearanceUpdate()
         h.runTurn()
         #expect(controller.topLayoutGuide.length == 0)
         #expect(controller.bar.frame.minY == 0)
-        UIApplication.shared.isStatusBarHidden = false
+        controller.hidesStatusBar = false
+        controller.setNeedsStatusBarAppearanceUpdate()
         h.runTurn()
         #expect(controller.bar.frame.minY == 20)
     }

@@ -96,7 +96,7 @@ struct UIViewControllerTests {
         #expect(controller.view.bounds.size == CGSize(width: 480, height: 320))
         #expect(notes.count == 1)
         h.rotate(to: .landscapeRight)
-        #expect(controller.transitions.count == 1)
+        #expect(controller.transitions == [CGSize(width: 480, height: 320), CGSize(width: 480, height: 320)], "a half turn: the same size")
     }
 
     @Test("A harness can start as an iPad in landscape")

@@ -200,6 +200,7 @@ final class ModalTransition {
         controller.activeTransition = nil
         animator?.animationEnded(completed)
         coordinator.end()
+        ApplicationHost.current?.topControllersDidChange()
         if completed { completion?() }
         retainUntilFinished = nil
     }

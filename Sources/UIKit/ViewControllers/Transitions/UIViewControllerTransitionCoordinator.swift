@@ -68,11 +68,18 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let isAnimated: Bool
     let transitionDuration: TimeInterval
 
-    init(containerView: UIView, isAnimated: Bool, duration: TimeInterval, context: TransitionContext? = nil) {
+    /// For a rotation of the interface: the orientations it turns from and to.
+    let rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
+
+    init(
+        containerView: UIView, isAnimated: Bool, duration: TimeInterval, context: TransitionContext? = nil,
+        rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)? = nil
+    ) {
         self.containerView = containerView
         self.isAnimated = isAnimated
         self.transitionDuration = isAnimated ? max(0, duration) : 0
         self.transitionContext = context
+        self.rotation = rotation
     }
 
     var presentationStyle: UIModalPresentationStyle { transitionContext?.presentationStyle ?? .custom }
@@ -83,7 +90,13 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var percentComplete: CGFloat { transitionContext?.percentComplete ?? (hasEnded ? 1 : 0) }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
-    var targetTransform: CGAffineTransform { .identity }
+    /// In a rotation, the turn that keeps a view upright with the device: the inverse of the
+    /// interface's turn (a quarter turn anticlockwise when the interface turns from portrait to
+    /// landscape right).
+    var targetTransform: CGAffineTransform {
+        guard let rotation else { return .identity }
+        return CGAffineTransform(rotationAngle: rotation.from.angle - rotation.to.angle)
+    }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         transitionContext?.viewController(forKey: key)
     }
