@@ -51,19 +51,6 @@ extension UIView {
         }
     }
 
-    /// The part of the view that the status bar does not cover, as insets: on iOS 7's full-screen
-    /// windows, the top inset is how far the 20-point status bar reaches into the view (0 once hidden,
-    /// or for a view below it); the other edges are 0. Outside a window, all zero. Source: Apple,
-    /// safeAreaInsets (iOS 11; on devices without a sensor housing the safe area is the status bar's).
-    public var safeAreaInsets: UIEdgeInsets {
-        guard window != nil else { return .zero }
-        let barHeight = UIApplication.shared.statusBarFrame.height
-        guard barHeight > 0 else { return .zero }
-        let top = convert(bounds, to: nil).minY
-        let inset = min(bounds.height, max(0, barHeight - top))
-        return UIEdgeInsets(top: inset, left: 0, bottom: 0, right: 0)
-    }
-
     /// A guide for the view's bounds inset by its layout margins (and the safe area when
     /// `insetsLayoutMarginsFromSafeArea`), following changes to either.
     public var layoutMarginsGuide: UILayoutGuide {

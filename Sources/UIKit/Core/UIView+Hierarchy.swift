@@ -173,6 +173,8 @@ extension UIView {
             viewDidLeaveWindow()
         }
         didMoveToWindow()
+        // Parents first: each view's safe area from its superview's, already up to date.
+        updateSafeAreaInsetsFromSuperview()
         for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }
         owningViewController?.viewDidMove(toWindow: newWindow)
     }

@@ -88,6 +88,8 @@ enum ViewLayout {
         controller?.viewWillLayoutSubviews()
         view.layoutSubviews()
         controller?.viewDidLayoutSubviews()
+        // The subviews' safe areas follow their new frames (a subview whose insets changed is laid out).
+        view.updateSubviewSafeAreaInsetsAfterLayout()
         // UIKit: constraints a view's subtree asked to update in layoutSubviews (a stack view whose axis
         // changed) are updated, and constants changed there take effect, in the same pass: subviews not
         // yet laid out get their new frames before their turn.

@@ -38,6 +38,7 @@ open class UIView: UIResponder {
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
             if autoLayoutStorage != nil { autoLayoutFrameDidChange() }
+            placeDidChangeForSafeArea()
         }
     }
 
@@ -50,6 +51,7 @@ open class UIView: UIResponder {
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
             if autoLayoutStorage != nil { autoLayoutFrameDidChange() }
+            if oldSize != newValue.size { placeDidChangeForSafeArea() }
         }
     }
 
@@ -60,6 +62,7 @@ open class UIView: UIResponder {
             guard newValue.x.isFinite && newValue.y.isFinite else { return }
             layer.position = newValue
             if autoLayoutStorage != nil { autoLayoutFrameDidChange() }
+            placeDidChangeForSafeArea()
         }
     }
 
@@ -310,6 +313,22 @@ open class UIView: UIResponder {
     open var traitCollection: UITraitCollection { (window?.screen ?? UIScreen.main).traitCollection }
     /// Called after the view's traits changed (a rotation that changes a size class).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Safe area (see Core/UIView+SafeArea.swift)
+
+    /// The part of the view that nothing covers, as insets from its edges: in a window, the status bar's
+    /// 20 points at the top where the view reaches under it (0 once it is hidden); in a view, the part of
+    /// its superview's safe area the view overlaps; a view controller's root view adds the controller's
+    /// `additionalSafeAreaInsets`. Outside a window, all zero.
+    open var safeAreaInsets: UIEdgeInsets { currentSafeAreaInsets }
+    /// Called when the view's safe area insets changed (the status bar showed or hid, the view moved
+    /// under it, a rotation, a controller's additional insets); the view is then laid out again.
+    open func safeAreaInsetsDidChange() {}
+    /// The insets last reported through `safeAreaInsetsDidChange()`.
+    final var knownSafeAreaInsets = UIEdgeInsets.zero
+    /// Called with `safeAreaInsetsDidChange()`, for UIKit's own views to follow (a scroll view's
+    /// adjusted content inset).
+    func safeAreaInsetsWereUpdated() {}
 
     // MARK: Gesture recognizers
 

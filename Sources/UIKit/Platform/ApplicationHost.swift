@@ -174,6 +174,7 @@ package final class ApplicationHost {
         }
         // In a rotation the views take their new sizes before the animation (iOS 7's
         // willAnimateRotation finds its view laid out at the new size).
+        for window in UIApplication.shared.windows { window.updateSafeAreaInsets(recursive: true) }
         if rotation != nil { for window in UIApplication.shared.windows { window.layoutIfNeeded() } }
         coordinator.end()
     }
@@ -234,7 +235,7 @@ package final class ApplicationHost {
         let height = UIApplication.shared.statusBarFrame.height
         if height != statusBarHeight {
             statusBarHeight = height
-            LayoutEngine.safeAreaDidChange(in: UIApplication.shared.windows)
+            for window in UIApplication.shared.windows { window.updateSafeAreaInsets(recursive: true) }
         }
     }
 

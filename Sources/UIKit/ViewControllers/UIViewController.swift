@@ -104,6 +104,27 @@ open class UIViewController: UIResponder {
         endAppearance(forwardToChildren: true)
     }
 
+    // MARK: Safe area
+
+    /// Insets added to the root view's safe area (the content the controller draws over its own view's
+    /// edges: a custom bar); the root view's subviews and guides follow. Zero by default.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.updateSafeAreaInsets(recursive: true)
+        }
+    }
+
+    /// Called when the root view's safe area insets changed; the default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Whether the controller's main scroll view (its root view, or the root view's first subview)
+    /// is inset by the safe area at top and bottom, iOS 7's content under the status bar (true). With
+    /// `contentInsetAdjustmentBehavior` `.automatic`, the scroll view follows it.
+    open var automaticallyAdjustsScrollViewInsets = true {
+        didSet { if automaticallyAdjustsScrollViewInsets != oldValue { mainScrollView?.updateAdjustedContentInset() } }
+    }
+
     // MARK: Layout guides and constraints
 
     /// The top layout guide (iOS 7): a guide along the top of the root view, as tall as the status bar's

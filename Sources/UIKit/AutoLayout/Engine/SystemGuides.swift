@@ -121,16 +121,10 @@ extension LayoutDescription {
 }
 
 extension LayoutEngine {
-    /// The safe area changed (the status bar showed or hid): the engines of `windows` publish again (their
-    /// system guides are placed anew), and constraints that read a view's margins are made again.
-    static func safeAreaDidChange(in windows: [UIWindow]) {
-        guard liveCount > 0 else { return }
-        func visit(_ view: UIView) {
-            if let node = view.autoLayoutStorage?.node, let engine = node.engine {
-                if node.offsetDependents.isEmpty { engine.markChanged() } else { engine.setNeedsRefresh(node) }
-            }
-            for subview in view.subviews { visit(subview) }
-        }
-        for window in windows { visit(window) }
+    /// The safe area of `view` changed: its engine publishes again (its system guides are placed anew),
+    /// and constraints that read its margins are made again.
+    static func safeAreaDidChange(of view: UIView) {
+        guard liveCount > 0, let node = view.autoLayoutStorage?.node, let engine = node.engine else { return }
+        if node.offsetDependents.isEmpty { engine.markChanged() } else { engine.setNeedsRefresh(node) }
     }
 }

@@ -103,23 +103,23 @@ extension UIScrollView {
         horizontal.isHidden = !showH
         let alpha = indicators.alpha
         if showV {
-            let insets = indicators.verticalInsets
+            let insets = effectiveIndicatorInsets(indicators.verticalInsets)
             let trackStart = bounds.minY + insets.top + margin
             let track = bounds.height - insets.top - insets.bottom - 2 * margin - (showH ? t + margin : 0)
             let frame = Self.indicatorSpan(
                 track: track, start: trackStart, offset: bounds.minY, range: range.y,
-                visible: bounds.height, content: contentSize.height + contentInset.top + contentInset.bottom)
+                visible: bounds.height, content: contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom)
             vertical.frame = CGRect(x: bounds.maxX - insets.right - margin - t, y: frame.start, width: t, height: frame.length)
             vertical.backgroundColor = color
             vertical.alpha = alpha
         }
         if showH {
-            let insets = indicators.horizontalInsets
+            let insets = effectiveIndicatorInsets(indicators.horizontalInsets)
             let trackStart = bounds.minX + insets.left + margin
             let track = bounds.width - insets.left - insets.right - 2 * margin - (showV ? t + margin : 0)
             let frame = Self.indicatorSpan(
                 track: track, start: trackStart, offset: bounds.minX, range: range.x,
-                visible: bounds.width, content: contentSize.width + contentInset.left + contentInset.right)
+                visible: bounds.width, content: contentSize.width + adjustedContentInset.left + adjustedContentInset.right)
             horizontal.frame = CGRect(x: frame.start, y: bounds.maxY - insets.bottom - margin - t, width: frame.length, height: t)
             horizontal.backgroundColor = color
             horizontal.alpha = alpha

@@ -1,5 +1,5 @@
 /// A tap on the status bar scrolls the key window's one on-screen scroll view with `scrollsToTop` to the
-/// top of its content (`-contentInset.top`), animated, asking the delegate first and telling it after.
+/// top of its content (`-adjustedContentInset.top`), animated, asking the delegate first and telling it after.
 /// With several such scroll views on screen, none scrolls, as in UIKit.
 ///
 /// Source: Apple, UIScrollView.scrollsToTop, UIScrollViewDelegate.
@@ -27,7 +27,7 @@ extension UIScrollView {
 
     /// Animates to the top of the content; `scrollViewDidScrollToTop(_:)` follows when it arrives.
     private func scrollToTop() {
-        let target = CGPoint(x: contentOffset.x, y: -contentInset.top)
+        let target = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
         stopMotion()
         guard target != contentOffset, window != nil else {
             contentOffset = target

@@ -107,7 +107,7 @@ extension UIScrollView {
 
     /// `offset` within the range a content of `contentSize` allows.
     private func clamped(_ offset: CGPoint, contentSize size: CGSize) -> CGPoint {
-        let inset = contentInset
+        let inset = adjustedContentInset
         let maxX = max(-inset.left, size.width + inset.right - bounds.width)
         let maxY = max(-inset.top, size.height + inset.bottom - bounds.height)
         return CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))

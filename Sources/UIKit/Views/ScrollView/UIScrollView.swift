@@ -5,7 +5,8 @@
 /// - The content is the subviews; `contentSize` says how far it scrolls: an axis whose content (plus
 ///   insets) is not longer than the bounds does not scroll, unless `alwaysBounce...` is set.
 /// - `contentOffset` is `bounds.origin`: the content point shown at the top-left. Code
-///   may set any offset; only the user's scrolling is limited to the content (plus `contentInset`).
+///   may set any offset; only the user's scrolling is limited to the content (plus
+///   `adjustedContentInset`: `contentInset` and the safe area's share).
 /// - `panGestureRecognizer` drives the scrolling: the content follows the finger 1:1, rubber-bands past
 ///   an edge (or stops there without `bounces`), decelerates after a flick at `decelerationRate` per
 ///   millisecond, springs back to the edge, and settles on a multiple of the bounds with paging.
@@ -57,7 +58,7 @@ open class UIScrollView: UIView {
         didSet {
             let fixed = CGSize(width: Self.sanitized(contentSize.width), height: Self.sanitized(contentSize.height))
             if fixed != contentSize { contentSize = fixed; return }
-            if contentSize != oldValue { updateIndicators() }
+            if contentSize != oldValue { updateAdjustedContentInset() }
         }
     }
 
@@ -85,29 +86,57 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Scrollable space around the content: the offset can reach -`left`, -`top` and the content's
-    /// size plus `right` and `bottom`. Zero by default.
+    /// Scrollable space around the content, set by the app: with the safe area's share
+    /// (`contentInsetAdjustmentBehavior`) it makes `adjustedContentInset`, which the offset can reach
+    /// past the content. Zero by default.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { updateIndicators() } }
+        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
     }
+
+    /// Whether the safe area adds to `contentInset`: `.automatic` (the default) insets a view
+    /// controller's main scroll view at top and bottom while the controller
+    /// `automaticallyAdjustsScrollViewInsets`, iOS 7's rule, and no other scroll view; `.scrollableAxes`
+    /// insets the axes that scroll; `.always` every edge; `.never` none.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+    }
+
+    /// The insets the content scrolls within: `contentInset` plus the safe area's share.
+    open var adjustedContentInset: UIEdgeInsets { adjustedInsetStorage }
+
+    /// Called when `adjustedContentInset` changed; the default does nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Whether the scroll indicators keep clear of the safe area's share of the insets too (true).
+    open var automaticallyAdjustsScrollIndicatorInsets = true {
+        didSet { if automaticallyAdjustsScrollIndicatorInsets != oldValue { updateIndicators() } }
+    }
+
+    /// `adjustedContentInset`, kept up to date when its parts change.
+    final var adjustedInsetStorage = UIEdgeInsets.zero
+
+    /// The safe area changed: so may the adjusted insets.
+    override func safeAreaInsetsWereUpdated() { updateAdjustedContentInset() }
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible; nothing when it is
     /// visible already. A rect larger than the bounds shows its top-left part. The part
-    /// of the bounds under `contentInset` does not count as visible: a scroll view inset by the
+    /// of the bounds under `adjustedContentInset` does not count as visible: a scroll view inset by the
     /// keyboard's height scrolls the rect above the keyboard (Apple's keyboard guide).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let rect = rect.standardized
         guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
-        var visible = bounds.inset(by: contentInset)
-        if visible.isNull || visible.width <= 0 || visible.height <= 0 { visible = bounds }
+        var inset = adjustedContentInset
+        var visible = bounds.inset(by: inset)
+        if visible.isNull || visible.width <= 0 || visible.height <= 0 { (visible, inset) = (bounds, .zero) }
         func axis(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ length: CGFloat) -> CGFloat {
             if low < visibleLow || high - low > length { return low }
             if high > visibleLow + length { return high - length }
             return visibleLow
         }
+        // Where the visible part should start, less the inset above and left of it: the offset.
         var target = CGPoint(
-            x: axis(rect.minX, rect.maxX, visible.minX, visible.width),
-            y: axis(rect.minY, rect.maxY, visible.minY, visible.height))
+            x: axis(rect.minX, rect.maxX, visible.minX, visible.width) - inset.left,
+            y: axis(rect.minY, rect.maxY, visible.minY, visible.height) - inset.top)
         target = clampedOffset(target)
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
@@ -252,7 +281,7 @@ open class UIScrollView: UIView {
 
     /// The offsets the user can scroll between (an axis that cannot scroll has one value).
     var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
-        let size = bounds.size, inset = contentInset
+        let size = bounds.size, inset = adjustedContentInset
         let minX = -inset.left, minY = -inset.top
         let maxX = max(minX, contentSize.width + inset.right - size.width)
         let maxY = max(minY, contentSize.height + inset.bottom - size.height)
