@@ -33,6 +33,13 @@ open class UIApplication: UIResponder {
         windowRefs.append(WeakWindow(window: window))
     }
 
+    /// The direction of the application's language: right to left for Arabic, Hebrew and the other
+    /// right-to-left languages first among the user's preferred ones, else left to right.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        let language = Locale.preferredLanguages.first ?? "en"
+        return Locale.Language(identifier: language).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
     /// The application's next responder is its delegate, when that is a responder.
     open override var next: UIResponder? { delegate as? UIResponder }
 
@@ -120,4 +127,9 @@ extension UIApplication {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
     }
+}
+
+/// The direction of a language's layout.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft = 1
 }

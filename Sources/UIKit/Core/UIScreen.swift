@@ -4,6 +4,12 @@ open class UIScreen: NSObject {
     /// The device's screen.
     public static var main: UIScreen { mainScreen }
     static let mainScreen = UIScreen()
+    /// The last traits handed out, by what they follow from: the same object while that stays the same
+    /// (views keep variants of it).
+    var cachedTraits: (key: TraitsKey, traits: UITraitCollection)?
+    struct TraitsKey: Equatable {
+        let size: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom
+    }
 
     /// The screen's rectangle in points (the window's size, or the harness's).
     open internal(set) var bounds = CGRect(x: 0, y: 0, width: 320, height: 480) {
@@ -21,9 +27,15 @@ open class UIScreen: NSObject {
 }
 
 extension UIScreen: UITraitEnvironment {
-    /// The screen's traits: its scale, and size classes from its size and the device's idiom.
+    /// The screen's traits: its scale, size classes from its size and the device's idiom, the system's
+    /// light appearance and the application's layout direction.
     public var traitCollection: UITraitCollection {
-        .screen(size: bounds.size, scale: scale, idiom: UIDevice.current.userInterfaceIdiom)
+        let key = TraitsKey(size: bounds.size, scale: scale, idiom: UIDevice.current.userInterfaceIdiom)
+        if let cached = cachedTraits, cached.key == key { return cached.traits }
+        let traits = UITraitCollection.screen(size: key.size, scale: key.scale, idiom: key.idiom)
+        cachedTraits = (key, traits)
+        if self === UIScreen.mainScreen { UITraitCollection.screenTraits = traits }
+        return traits
     }
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -175,6 +175,7 @@ extension UIView {
         didMoveToWindow()
         // Parents first: each view's safe area from its superview's, already up to date.
         updateSafeAreaInsetsFromSuperview()
+        if newWindow != nil { noteTraits() }
         for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }
         owningViewController?.viewDidMove(toWindow: newWindow)
     }

@@ -85,9 +85,12 @@ extension UIView {
 enum ViewLayout {
     static func layout(_ view: UIView) {
         let controller = view.owningViewController
-        controller?.viewWillLayoutSubviews()
-        view.layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        // Dynamic colours set on layers here resolve with the view's traits.
+        view.traitCollection.performAsCurrent {
+            controller?.viewWillLayoutSubviews()
+            view.layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
         // The subviews' safe areas follow their new frames (a subview whose insets changed is laid out).
         view.updateSubviewSafeAreaInsetsAfterLayout()
         // UIKit: constraints a view's subtree asked to update in layoutSubviews (a stack view whose axis

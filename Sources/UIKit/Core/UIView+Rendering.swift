@@ -14,7 +14,8 @@ extension UIView: @preconcurrency CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(bounds)
+        // Dynamic colours drawn here resolve with the view's traits.
+        traitCollection.performAsCurrent { draw(bounds) }
     }
 
     /// Draws the view's backing store: `draw(_:)` into a new image of the bounds at the layer's scale.

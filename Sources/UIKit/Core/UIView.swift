@@ -100,7 +100,7 @@ open class UIView: UIResponder {
     /// The background colour (nil: transparent).
     open var backgroundColor: UIColor? {
         didSet {
-            layer.backgroundColor = backgroundColor?.cgColor
+            layer.backgroundColor = backgroundColor.map { resolvedForLayer($0) }
             markAppearanceExplicit("backgroundColor")
         }
     }
@@ -309,10 +309,43 @@ open class UIView: UIResponder {
     final var autoLayoutStorage: ViewAutoLayout?
     /// Called when the effective tint colour changes.
     open func tintColorDidChange() {}
-    /// The view's traits: its window's screen's (the main screen's outside a window).
-    open var traitCollection: UITraitCollection { (window?.screen ?? UIScreen.main).traitCollection }
-    /// Called after the view's traits changed (a rotation that changes a size class).
+    // MARK: Traits and layout direction (see Core/UIView+Traits.swift)
+
+    /// The view's traits: its screen's (the main screen's outside a window), with the appearance its
+    /// view controller, its superviews and itself override.
+    open var traitCollection: UITraitCollection { inheritedTraits }
+    /// Called after the view's traits changed (a rotation that changes a size class, another
+    /// appearance), with the old ones; the view's controller hears it first.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The appearance of this view and its subviews, over what they inherit (`.unspecified`: inherit).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
+    }
+    /// How the view's content lays out for the language's direction: `.unspecified` follows it;
+    /// `.forceLeftToRight` and `.forceRightToLeft` fix it; `.playback` and `.spatial` (media controls,
+    /// directional pads) stay left to right.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
+    /// The direction the view lays out in: from its `semanticContentAttribute` and its traits'
+    /// layout direction. Auto Layout's leading and trailing edges of the constraints laid out in the
+    /// view (between it and its subviews, or among them) follow it.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection)
+    }
+    /// The direction `attribute` lays content out in under the application's language direction.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        let app: UITraitEnvironmentLayoutDirection =
+            UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return userInterfaceLayoutDirection(for: attribute, relativeTo: app)
+    }
+    /// Called when the view's traits changed how colours resolve, for UIKit's views to set the colours
+    /// they put on layers again (a switch's outline).
+    func colorAppearanceDidChange() {}
+    /// The traits last reported (nil until the view first joins a window).
+    final var knownTraits: UITraitCollection?
+    /// The view's `registerForTraitChanges` registrations.
+    final var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     // MARK: Safe area (see Core/UIView+SafeArea.swift)
 

@@ -37,6 +37,7 @@ open class UIWindow: UIView {
         hierarchy.window = self
         isHidden = true
         UIApplication.shared.register(self)
+        knownTraits = traitCollection
     }
 
     /// A window the application does not list (the status bar's).

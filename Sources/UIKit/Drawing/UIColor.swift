@@ -1,20 +1,27 @@
 /// A colour, with UIKit's constructors, system colours and component accessors.
 ///
 /// Components are kept as given: values outside 0...1 are allowed (extended sRGB, as on iOS 10 and
-/// later) and are clamped only when drawn. NaN components draw as 0. Colours are immutable and usable
-/// from any thread.
+/// later) and are clamped only when drawn. NaN components draw as 0. A dynamic colour
+/// (`init(dynamicProvider:)`, the semantic colours such as `label` and `systemBackground`) is a
+/// different colour for different traits: `resolvedColor(with:)` gives the one for some traits, and
+/// everything that reads components (`cgColor`, `getRed`, `setFill`) resolves with
+/// `UITraitCollection.current`. Colours are immutable and usable from any thread.
 open class UIColor: NSObject, @unchecked Sendable {
     /// First stored property: keeps NSAttributedString from crashing on this value (see CFRuntimeGuard).
     private let cfRuntimeGuard = CFRuntimeGuard()
-    /// The Core Graphics colour with the same components.
-    public let cgColor: CGColor
+    /// The components of a fixed colour (for a dynamic one, its resolution in the light appearance).
+    private let fixedColor: CGColor
+    /// The provider of a dynamic colour.
+    private nonisolated(unsafe) let provider: ((UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixedColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        provider = nil
     }
 
     public init(white: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(gray: white, alpha: alpha)
+        fixedColor = CGColor(gray: white, alpha: alpha)
+        provider = nil
     }
 
     /// Creates a colour from hue, saturation and brightness, each in 0...1 (hue wraps).
@@ -29,12 +36,37 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixedColor = cgColor
+        provider = nil
     }
 
-    /// The same colour with another alpha.
+    /// A dynamic colour: `dynamicProvider` gives the colour for the traits it is resolved with (it may
+    /// be called often, on any thread UIKit draws on: keep it quick and free of side effects).
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        provider = dynamicProvider
+        fixedColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).cgColor
+    }
+
+    /// The Core Graphics colour with the same components (a dynamic colour's resolved with
+    /// `UITraitCollection.current`).
+    open var cgColor: CGColor {
+        guard let provider else { return fixedColor }
+        return provider(UITraitCollection.current).cgColor
+    }
+
+    /// The fixed colour this colour is under `traitCollection`: itself unless it is dynamic.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// Whether the colour depends on traits.
+    var isDynamic: Bool { provider != nil }
+
+    /// The same colour with another alpha (a dynamic colour stays dynamic).
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        guard provider != nil else { return UIColor(cgColor: fixedColor.copy(alpha: alpha) ?? fixedColor) }
+        return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) }
     }
 
     /// Reads RGBA components; gray colours convert. Returns false only for colours without RGB form.
@@ -72,13 +104,17 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Sets the current context's stroke colour.
     open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
+    /// Fixed colours are equal when their components are; a dynamic colour only to itself.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return cgColor == other.cgColor
+        if provider != nil || other.provider != nil { return self === other }
+        return fixedColor == other.fixedColor
     }
-    open override var hash: Int { cgColor.hashValue }
+    open override var hash: Int { provider == nil ? fixedColor.hashValue : ObjectIdentifier(self).hashValue }
 
     open override var description: String {
+        if provider != nil { return "<UIDynamicProviderColor: \(Unmanaged.passUnretained(self).toOpaque())>" }
+        let cgColor = fixedColor
         let values = (cgColor.components ?? []).map { String(format: "%g", Double($0)) }
         if cgColor.colorSpace?.model == .monochrome {
             return "UIExtendedGrayColorSpace \(values.joined(separator: " "))"

@@ -170,7 +170,7 @@ package final class ApplicationHost {
         statusBar.update()
         keyboard.screenDidResize()
         if traitsChange {
-            for window in UIApplication.shared.windows { Self.traitsChanged(in: window, from: oldTraits) }
+            for window in UIApplication.shared.windows { window.traitsMayHaveChanged() }
         }
         // In a rotation the views take their new sizes before the animation (iOS 7's
         // willAnimateRotation finds its view laid out at the new size).
@@ -217,13 +217,6 @@ package final class ApplicationHost {
     func topControllersDidChange() {
         updateInterfaceOrientation()
         statusBarDidChange()
-    }
-
-    /// Tells a view tree its traits changed: each view after its view controller, parents first.
-    private static func traitsChanged(in view: UIView, from previous: UITraitCollection) {
-        view.owningViewController?.traitCollectionDidChange(previous)
-        view.traitCollectionDidChange(previous)
-        for subview in view.subviews { traitsChanged(in: subview, from: previous) }
     }
 
     // MARK: Status bar

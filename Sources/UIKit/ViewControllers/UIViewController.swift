@@ -388,8 +388,34 @@ open class UIViewController: UIResponder {
         ApplicationHost.current?.statusBarDidChange()
     }
 
-    /// The controller's traits: its view's window's screen's.
-    open var traitCollection: UITraitCollection { (viewIfLoaded?.window?.screen ?? UIScreen.main).traitCollection }
+    // MARK: Traits
+
+    /// The controller's traits: its parent's (with the overrides the parent set for it), a presented
+    /// controller's presenter's, a root controller's window's, with its own appearance override.
+    open var traitCollection: UITraitCollection { inheritedTraits }
     /// Called after the traits changed, before the root view hears it.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The appearance of this controller, its views and its children, over what they inherit
+    /// (`.unspecified`: inherit).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.traitsMayHaveChanged() } }
+    }
+    /// Sets traits that override, for `childViewController`, those it inherits from this controller
+    /// (nil removes them). A controller that is not a child is ignored.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard childViewController.parent === self else { return }
+        childTraitOverrides.removeAll { $0.child === childViewController }
+        if let collection { childTraitOverrides.append((childViewController, collection)) }
+        childViewController.viewIfLoaded?.traitsMayHaveChanged()
+    }
+    /// The traits set with `setOverrideTraitCollection(_:forChild:)` for `childViewController`.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides.first { $0.child === childViewController }?.traits
+    }
+    /// The overrides set for children.
+    final var childTraitOverrides: [(child: UIViewController, traits: UITraitCollection)] = []
+    /// The traits last reported.
+    final var knownTraits: UITraitCollection?
+    /// The controller's `registerForTraitChanges` registrations.
+    final var traitChangeRegistrations: [TraitChangeRegistration] = []
 }

@@ -211,7 +211,7 @@ struct UIAppearanceTests {
         #expect(UILabel.appearance().font == font && UILabel.appearance().shadowOffset == CGSize(width: 0, height: 1))
         let label = UILabel()
         label.text = "Hello"
-        #expect(label.textColor == .black)
+        #expect(label.textColor == .label, "the label colour, black in light as on iOS 7")
         h.window.addSubview(label)
         #expect(label.font == font)
         #expect(label.textColor == .darkGray)

@@ -29,7 +29,9 @@ struct UILabelTests {
         let label = UILabel()
         #expect(label.text == nil && label.attributedText == nil)
         #expect(label.font == UIFont.systemFont(ofSize: 17))
-        #expect(label.textColor == UIColor.black)
+        #expect(
+            label.textColor == .label && label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .black,
+            "the label colour: black in light")
         #expect(label.textAlignment == .natural)
         #expect(label.lineBreakMode == .byTruncatingTail)
         #expect(label.numberOfLines == 1)
@@ -47,7 +49,7 @@ struct UILabelTests {
         let label = UILabel()
         label.font = .boldSystemFont(ofSize: 30); label.textColor = .red
         label.font = nil; label.textColor = nil
-        #expect(label.font == UIFont.systemFont(ofSize: 17) && label.textColor == UIColor.black)
+        #expect(label.font == UIFont.systemFont(ofSize: 17) && label.textColor == .label)
     }
 
     // MARK: Text and attributed text

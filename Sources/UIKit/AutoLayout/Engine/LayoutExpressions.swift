@@ -95,6 +95,19 @@ enum LayoutExpressions {
             margins = view.layoutMarginInsetsForConstraints
             offsetNodes.append(node)
         }
+        // In a space laid out right to left, leading edges are measured leftwards from the right: a
+        // leading edge is the right edge negated and a trailing one the left edge negated, so that the
+        // constants of leading and trailing constraints keep their meaning (a positive spacing after a
+        // trailing edge puts the next view to its left).
+        if attribute.isLeadingOrTrailing, space.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            switch attribute {
+            case .leading: return LayoutSolver.Expression().adding(origin.adding(extent), times: -1)
+            case .trailing: return LayoutSolver.Expression().adding(origin, times: -1)
+            case .leadingMargin:
+                return LayoutSolver.Expression().adding(origin.adding(extent).adding(constant: -Double(margins.right)), times: -1)
+            default: return LayoutSolver.Expression().adding(origin.adding(constant: Double(margins.left)), times: -1)
+            }
+        }
         switch attribute {
         case .left, .leading, .top:
             return origin

@@ -21,7 +21,9 @@ open class UISlider: UIControl {
     /// Space between a value image and the track.
     static let valueImageGap: CGFloat = 8
     /// iOS 7's maximum track colour, a light grey.
-    static let defaultMaximumTrackColor = UIColor(red: 183.0 / 255.0, green: 183.0 / 255.0, blue: 183.0 / 255.0, alpha: 1)
+    static let defaultMaximumTrackColor = UIColor.appearance(
+        light: UIColor(red: 183.0 / 255.0, green: 183.0 / 255.0, blue: 183.0 / 255.0, alpha: 1),
+        dark: UIColor.systemGray4.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
     /// How long setValue(_:animated:) moves the thumb.
     static let animationDuration: TimeInterval = 0.25
 

@@ -71,7 +71,7 @@ extension UISwitch {
     /// Sets the colours (the on track's fade animates when `animated`).
     func updateColors(animated: Bool = false) {
         let outlineColor = ownTintColor != nil ? tintColor! : Self.defaultOutlineColor
-        parts.outline.layer.borderColor = outlineColor.cgColor
+        parts.outline.layer.borderColor = resolvedForLayer(outlineColor)
         parts.onTrack.backgroundColor = onTintColor ?? Self.defaultOnTintColor
         parts.thumb.backgroundColor = thumbTintColor ?? .white
         let alpha: CGFloat = interaction.showsOnTrack(isOn: isOn) ? 1 : 0

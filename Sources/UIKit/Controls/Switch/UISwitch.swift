@@ -13,8 +13,11 @@ open class UISwitch: UIControl {
     static let size = CGSize(width: 51, height: 31)
     /// iOS 7's on colour, RGB 76,217,100.
     static let defaultOnTintColor = UIColor(red: 76.0 / 255.0, green: 217.0 / 255.0, blue: 100.0 / 255.0, alpha: 1)
-    /// iOS 7's outline when no tint colour is set on the switch itself: a light grey.
-    static let defaultOutlineColor = UIColor(red: 229.0 / 255.0, green: 229.0 / 255.0, blue: 234.0 / 255.0, alpha: 1)
+    /// iOS 7's outline when no tint colour is set on the switch itself: a light grey; in dark, the
+    /// secondary system fill's grey.
+    static let defaultOutlineColor = UIColor.appearance(
+        light: UIColor(red: 229.0 / 255.0, green: 229.0 / 255.0, blue: 234.0 / 255.0, alpha: 1),
+        dark: UIColor(red: 120.0 / 255.0, green: 120.0 / 255.0, blue: 128.0 / 255.0, alpha: 0.32))
     /// How long setOn(_:animated:) and the user's toggles take to slide and fade (UIKit's 0.25 s).
     static let animationDuration: TimeInterval = 0.25
 
@@ -36,6 +39,9 @@ open class UISwitch: UIControl {
 
     /// Setting the frame or bounds keeps their origin and the switch's one size (UIControl.fixedSize).
     override var fixedSize: CGSize? { Self.size }
+
+    /// The outline's colour is on a layer: it resolves again for the new appearance.
+    override func colorAppearanceDidChange() { updateColors() }
 
     /// 51x31, whatever it is asked.
     open override var intrinsicContentSize: CGSize { Self.size }

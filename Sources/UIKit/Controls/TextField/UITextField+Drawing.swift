@@ -68,7 +68,7 @@ extension UITextField {
             // A hairline: one pixel at the field's scale.
             let line = 1 / max(1, contentScaleFactor)
             let path = UIBezierPath(roundedRect: rect.insetBy(dx: line / 2, dy: line / 2), cornerRadius: 5)
-            UIColor.white.setFill()
+            Self.roundedRectFill.setFill()
             path.fill()
             UIColor(white: 0.8, alpha: 1).setStroke()
             path.lineWidth = line

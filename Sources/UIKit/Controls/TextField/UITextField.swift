@@ -369,5 +369,8 @@ open class UITextField: UIControl, UITextInput {
     }
 
     static var defaultFont: UIFont { .systemFont(ofSize: 17) }
-    static var defaultTextColor: UIColor { .black }
+    static var defaultTextColor: UIColor { .label }
+    /// The rounded rect field's fill: white in light, the tertiary system background in dark.
+    static let roundedRectFill = UIColor.appearance(
+        light: .white, dark: .tertiarySystemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
 }

@@ -314,7 +314,7 @@ open class UILabel: UIView {
     /// The system font at 17 points.
     static var defaultFont: UIFont { .systemFont(ofSize: 17) }
     /// Black.
-    static var defaultTextColor: UIColor { .black }
+    static var defaultTextColor: UIColor { .label }
     /// How opaque a disabled label's text is, relative to its colours.
     static let disabledTextAlpha: CGFloat = 0.5
 }

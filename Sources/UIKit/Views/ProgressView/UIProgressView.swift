@@ -12,7 +12,9 @@
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// UIKit's light grey for the `.default` style's track.
-    static let defaultTrackColor = UIColor(red: 182.0 / 255.0, green: 182.0 / 255.0, blue: 182.0 / 255.0, alpha: 1)
+    static let defaultTrackColor = UIColor.appearance(
+        light: UIColor(red: 182.0 / 255.0, green: 182.0 / 255.0, blue: 182.0 / 255.0, alpha: 1),
+        dark: UIColor.systemGray4.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
     /// How long `setProgress(_:animated: true)` takes to move the fill.
     static let animationDuration: TimeInterval = 0.25
 

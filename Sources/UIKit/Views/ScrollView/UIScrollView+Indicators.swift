@@ -93,7 +93,9 @@ extension UIScrollView {
     /// Places and colours the indicators for the current offset, size and settings.
     func updateIndicators() {
         let bounds = self.bounds
-        let color = indicators.style == .white ? UIColor(white: 1, alpha: 0.5) : UIColor(white: 0, alpha: 0.35)
+        // The default style is dark on light content and light in the dark appearance.
+        let darkAppearance = indicators.style == .default && traitCollection.userInterfaceStyle == .dark
+        let color = indicators.style == .white || darkAppearance ? UIColor(white: 1, alpha: 0.5) : UIColor(white: 0, alpha: 0.35)
         let t = ScrollIndicators.thickness, margin = ScrollIndicators.margin
         let range = offsetRange
         let showV = indicators.visible && showsVerticalScrollIndicator && range.y.upperBound > range.y.lowerBound

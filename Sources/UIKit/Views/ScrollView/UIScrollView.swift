@@ -118,6 +118,9 @@ open class UIScrollView: UIView {
     /// The safe area changed: so may the adjusted insets.
     override func safeAreaInsetsWereUpdated() { updateAdjustedContentInset() }
 
+    /// The default indicators are light in the dark appearance.
+    override func colorAppearanceDidChange() { updateIndicators() }
+
     /// Scrolls the least distance that makes `rect` (content coordinates) visible; nothing when it is
     /// visible already. A rect larger than the bounds shows its top-left part. The part
     /// of the bounds under `adjustedContentInset` does not count as visible: a scroll view inset by the

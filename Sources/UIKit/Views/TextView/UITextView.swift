@@ -34,7 +34,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
     /// Creates an empty, editable text view with a white background (UIKit's default).
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         editor = TextEditor(host: self)
         editor.wrapsLines = true
         editor.textContainerInset = editorInset
@@ -69,7 +69,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
 
     /// The colour of the whole text. Setting it colours all of the text and typing. Default nil: black.
     open var textColor: UIColor? {
-        didSet { applyToWholeText(.foregroundColor, textColor ?? .black) }
+        didSet { applyToWholeText(.foregroundColor, textColor ?? .label) }
     }
 
     /// How the text's lines are aligned; setting it applies to every paragraph. Default `.natural`
@@ -419,6 +419,6 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
 
     /// The attributes of text set with `text`, and of typing into an empty view.
     var defaultAttributes: [NSAttributedString.Key: Any] {
-        [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? UIColor.black, .paragraphStyle: paragraphStyle]
+        [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: paragraphStyle]
     }
 }

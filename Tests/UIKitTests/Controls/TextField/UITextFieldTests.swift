@@ -15,7 +15,9 @@ struct UITextFieldTests {
         #expect(field.text == "")
         #expect(field.placeholder == nil && field.attributedPlaceholder == nil)
         #expect(field.font == UIFont.systemFont(ofSize: 17))
-        #expect(field.textColor == .black)
+        #expect(
+            field.textColor == .label && field.textColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .black,
+            "the label colour: black in light")
         #expect(field.textAlignment == .natural)
         #expect(field.borderStyle == .none)
         #expect(field.clearButtonMode == .never && field.leftViewMode == .never && field.rightViewMode == .never)

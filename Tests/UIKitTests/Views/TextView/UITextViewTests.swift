@@ -30,7 +30,9 @@ struct UITextViewTests {
         #expect(textView.selectedRange == NSRange(location: 0, length: 0))
         #expect((textView as UIView) is UIScrollView)
         #expect(textView.delegate == nil)
-        #expect(textView.backgroundColor == .white)
+        #expect(
+            textView.backgroundColor == .systemBackground
+                && textView.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .white)
     }
 
     @Test("Every text input trait is settable, with UIKit's defaults")
