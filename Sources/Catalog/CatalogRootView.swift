@@ -13,7 +13,7 @@ final class CatalogRootView: UIView {
     override init(frame: CGRect) {
         sidebar = CatalogSidebarView(pages: CatalogPage.all.map(\.title))
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(sidebar)
         sidebar.onSelect = { [weak self] index in self?.select(index) }
@@ -46,21 +46,34 @@ final class CatalogRootView: UIView {
 }
 
 /// The list of pages: titles drawn in rows, the selected row filled with the tint colour. A tap on a row
-/// selects it.
+/// selects it. The header holds the switch between the light and the dark appearance.
 final class CatalogSidebarView: CatalogDrawingView {
     static let rowHeight: CGFloat = 32
     static let headerHeight: CGFloat = 64
-    static let background = UIColor(white: 0.95, alpha: 1)
+    static let background = CatalogColors.sidebar
 
     let pages: [String]
     var selectedIndex = 0 { didSet { if selectedIndex != oldValue { setNeedsDisplay() } } }
     var onSelect: ((Int) -> Void)?
     private var touchedRow: Int?
 
+    /// Switches the whole Catalog (its window) between the light and the dark appearance.
+    let darkSwitch = UISwitch()
+
     init(pages: [String]) {
         self.pages = pages
         super.init(frame: .zero)
         backgroundColor = Self.background
+        darkSwitch.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.window?.overrideUserInterfaceStyle = self.darkSwitch.isOn ? .dark : .unspecified
+            }, for: .valueChanged)
+        addSubview(darkSwitch)
+    }
+
+    override func layoutSubviews() {
+        darkSwitch.frame.origin = CGPoint(x: bounds.width - 51 - 16, y: 21)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -75,8 +88,10 @@ final class CatalogSidebarView: CatalogDrawingView {
     }
 
     override func draw(_ rect: CGRect) {
-        let header: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.black]
+        let header: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: CatalogColors.text]
         ("Catalog" as NSString).draw(at: CGPoint(x: 20, y: 24), withAttributes: header)
+        let label: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: CatalogColors.secondaryText]
+        ("Dark" as NSString).draw(at: CGPoint(x: bounds.width - 51 - 16 - 44, y: 27), withAttributes: label)
         for (index, title) in pages.enumerated() {
             let frame = Self.rowFrame(index, width: bounds.width)
             let selected = index == selectedIndex
@@ -86,7 +101,7 @@ final class CatalogSidebarView: CatalogDrawingView {
             }
             let attributes: [NSAttributedString.Key: Any] = [
                 .font: UIFont.systemFont(ofSize: 17),
-                .foregroundColor: selected ? UIColor.white : UIColor.black,
+                .foregroundColor: selected ? UIColor.white : CatalogColors.text,
             ]
             (title as NSString).draw(at: CGPoint(x: 20, y: frame.minY + 6), withAttributes: attributes)
             if !selected {

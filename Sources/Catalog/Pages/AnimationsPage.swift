@@ -56,7 +56,7 @@ final class AnimationsPageView: CatalogDrawingView {
         cards = Self.transitions.map { TransitionCardView(name: $0.name, option: $0.option) }
         figureEight = Self.makeFigureEight(in: CGRect(origin: .zero, size: Self.pathBoxFrame.size).insetBy(dx: 22, dy: 22))
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(
             CatalogIntroLabel(
                 "Block animations with each curve, a spring and keyframes; a keyframe animation along a path; "
@@ -161,9 +161,9 @@ final class AnimationsPageView: CatalogDrawingView {
     }
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Animations" as NSString).draw(at: CGPoint(x: Self.margin, y: Self.margin - 12), withAttributes: title)
-        let caption: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.darkGray]
+        let caption: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: CatalogColors.secondaryText]
         let track = UIColor(white: 0.88, alpha: 1)
         for (index, motion) in Motion.allCases.enumerated() {
             let y = Self.rowY(index)
@@ -173,7 +173,7 @@ final class AnimationsPageView: CatalogDrawingView {
         }
         ("Keyframes along a path, paced" as NSString).draw(
             at: CGPoint(x: Self.pathBoxFrame.minX, y: Self.pathBoxFrame.maxY + 8), withAttributes: caption)
-        let header: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.black]
+        let header: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: CatalogColors.text]
         ("Transitions: tap a card" as NSString).draw(at: CGPoint(x: Self.margin, y: 422), withAttributes: header)
     }
 }

@@ -17,7 +17,7 @@ final class AutoLayoutPageView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         let title = CatalogHeading.title("Auto Layout")
         let intro = CatalogIntroLabel(
             "This page is laid out by constraints on OpenUIKit's own Cassowary solver (one progress view by its frame, "

@@ -33,7 +33,7 @@ final class ButtonsPageView: CatalogDrawingView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(
             CatalogIntroLabel(
                 "Each type in each state, set in code; then the seeds' buttons. System buttons follow the tint and fade "
@@ -149,10 +149,12 @@ final class ButtonsPageView: CatalogDrawingView {
     }
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Buttons" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
-        let header: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 13), .foregroundColor: UIColor.darkGray]
-        let caption: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.darkGray]
+        let header: [NSAttributedString.Key: Any] = [
+            .font: UIFont.boldSystemFont(ofSize: 13), .foregroundColor: CatalogColors.secondaryText,
+        ]
+        let caption: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: CatalogColors.secondaryText]
         for (index, name) in Self.columns.enumerated() {
             (name as NSString).draw(at: CGPoint(x: Self.columnX[index], y: Self.gridTop - 24), withAttributes: header)
         }
@@ -163,7 +165,7 @@ final class ButtonsPageView: CatalogDrawingView {
         ("Seed examples" as NSString).draw(
             at: CGPoint(x: Self.margin, y: Self.examplesTop),
             withAttributes: [
-                .font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.black,
+                .font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: CatalogColors.text,
             ])
         let y = Self.examplesTop + 36 + 54
         ("Figure 12-16 (E13.1, E13.2)" as NSString).draw(at: CGPoint(x: Self.margin, y: y), withAttributes: caption)
@@ -198,7 +200,7 @@ final class ButtonsPageView: CatalogDrawingView {
             path.addLine(to: CGPoint(x: 7, y: 7))
             path.addLine(to: CGPoint(x: 1.5, y: 12.5))
             path.lineWidth = 2
-            UIColor.black.setStroke()
+            CatalogColors.text.setStroke()
             path.stroke()
         }
     }()

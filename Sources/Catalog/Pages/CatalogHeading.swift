@@ -4,14 +4,14 @@ import UIKit
 /// 22 pt, black), a section heading (bold 15 pt, dark grey) and a caption (12 pt, dark grey).
 @MainActor
 enum CatalogHeading {
-    static func title(_ text: String) -> UILabel { label(text, font: .boldSystemFont(ofSize: 22), color: .black) }
+    static func title(_ text: String) -> UILabel { label(text, font: .boldSystemFont(ofSize: 22), color: CatalogColors.text) }
     /// A section heading; it wraps when its constraints make it narrower than its text.
     static func section(_ text: String) -> UILabel {
-        let heading = label(text, font: .boldSystemFont(ofSize: 15), color: .darkGray)
+        let heading = label(text, font: .boldSystemFont(ofSize: 15), color: CatalogColors.secondaryText)
         heading.numberOfLines = 0
         return heading
     }
-    static func caption(_ text: String) -> UILabel { label(text, font: .systemFont(ofSize: 12), color: .darkGray) }
+    static func caption(_ text: String) -> UILabel { label(text, font: .systemFont(ofSize: 12), color: CatalogColors.secondaryText) }
 
     private static func label(_ text: String, font: UIFont, color: UIColor) -> UILabel {
         let label = UILabel()

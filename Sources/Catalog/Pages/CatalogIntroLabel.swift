@@ -6,7 +6,7 @@ final class CatalogIntroLabel: UILabel {
         super.init(frame: frame)
         numberOfLines = 0
         font = .systemFont(ofSize: 15)
-        textColor = .darkGray
+        textColor = CatalogColors.secondaryText
         self.text = text
     }
 

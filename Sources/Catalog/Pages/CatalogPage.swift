@@ -31,5 +31,6 @@ struct CatalogPage {
         CatalogPage(title: "Keyboard", name: "keyboard") { KeyboardPageView(frame: $0) },
         CatalogPage(title: "Auto Layout", name: "auto-layout") { AutoLayoutPageView(frame: $0) },
         CatalogPage(title: "Stack views", name: "stack-views") { StackViewsPageView(frame: $0) },
+        CatalogPage(title: "View controllers", name: "view-controllers") { ViewControllersPageView(frame: $0) },
     ]
 }

@@ -35,7 +35,7 @@ final class CustomControlsPageView: CatalogDrawingView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(
             CatalogIntroLabel(
                 "Two controls written as an app writes them, with UIKit's public API only. Turn the knob (it stops "
@@ -167,12 +167,12 @@ final class CustomControlsPageView: CatalogDrawingView {
     }
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Custom controls" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
-        let header: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.black]
+        let header: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: CatalogColors.text]
         ("Seed 000: MyKnob (Figure 12-17)" as NSString).draw(at: CGPoint(x: Self.margin, y: 124), withAttributes: header)
         ("Seed 001: RangeSlider" as NSString).draw(at: CGPoint(x: Self.sliderX, y: 124), withAttributes: header)
-        let caption: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.darkGray]
+        let caption: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: CatalogColors.secondaryText]
         for (top, text) in zip(Self.variantTops, Self.variantCaptions) {
             (text as NSString).draw(at: CGPoint(x: Self.sliderX, y: top), withAttributes: caption)
         }

@@ -40,7 +40,7 @@ final class DevicePreviewView: UIView {
         backgroundColor = UIColor(white: 0.2, alpha: 1)
         layer.cornerRadius = 64
         layer.borderColor = tintColor.cgColor
-        screen.backgroundColor = .white
+        screen.backgroundColor = .systemBackground
         screen.clipsToBounds = true
         homeButton.layer.cornerRadius = 28
         homeButton.layer.borderWidth = 5

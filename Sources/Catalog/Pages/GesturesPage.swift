@@ -46,7 +46,7 @@ final class GesturesPageView: CatalogDrawingView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(intro)
         for pad in pads { addSubview(pad) }
         tapPad.addGestureRecognizer(UITapGestureRecognizer(target: self, action: GesturesPageView.tapped))
@@ -147,7 +147,7 @@ final class GesturesPageView: CatalogDrawingView {
     }
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Gestures" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
     }
 }

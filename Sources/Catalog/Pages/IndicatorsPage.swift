@@ -33,7 +33,7 @@ final class IndicatorsPageView: CatalogDrawingView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(
             CatalogIntroLabel(
                 "Spinners turn a spoke each 1/12 s; the progress views slide when advanced; tap a page control "
@@ -223,13 +223,15 @@ final class IndicatorsPageView: CatalogDrawingView {
     // MARK: Drawing and leaving
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Indicators" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
-        let heading: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: UIColor.darkGray]
+        let heading: [NSAttributedString.Key: Any] = [
+            .font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: CatalogColors.secondaryText,
+        ]
         ("UIActivityIndicatorView" as NSString).draw(at: CGPoint(x: Self.margin, y: 110), withAttributes: heading)
         ("UIProgressView" as NSString).draw(at: CGPoint(x: Self.margin, y: 282), withAttributes: heading)
         ("UIPageControl" as NSString).draw(at: CGPoint(x: Self.margin, y: 458), withAttributes: heading)
-        let caption: [NSAttributedString.Key: Any] = [.font: Self.captionFont, .foregroundColor: UIColor.darkGray]
+        let caption: [NSAttributedString.Key: Any] = [.font: Self.captionFont, .foregroundColor: CatalogColors.secondaryText]
         for example in examples where example.view.superview === self {
             let frame = example.view.frame
             (example.caption as NSString).draw(

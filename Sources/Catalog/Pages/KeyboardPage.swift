@@ -73,7 +73,7 @@ final class KeyboardPageView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(
             CatalogIntroLabel(
                 "Tap a field: the keyboard slides up, shaped by the field's traits, with a bar of buttons on top. The "

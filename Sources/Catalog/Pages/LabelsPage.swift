@@ -25,7 +25,7 @@ final class LabelsPageView: CatalogDrawingView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         labelRows = Self.labelExamples()
         imageRows = Self.imageExamples()
         for example in (labelRows + imageRows).joined() { addSubview(example.view) }
@@ -73,12 +73,14 @@ final class LabelsPageView: CatalogDrawingView {
     }
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Labels and image views" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
-        let heading: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: UIColor.darkGray]
+        let heading: [NSAttributedString.Key: Any] = [
+            .font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: CatalogColors.secondaryText,
+        ]
         ("UILabel" as NSString).draw(at: CGPoint(x: Self.margin, y: 66), withAttributes: heading)
         ("UIImageView" as NSString).draw(at: CGPoint(x: Self.margin, y: imageHeadingY), withAttributes: heading)
-        let caption: [NSAttributedString.Key: Any] = [.font: Self.captionFont, .foregroundColor: UIColor.darkGray]
+        let caption: [NSAttributedString.Key: Any] = [.font: Self.captionFont, .foregroundColor: CatalogColors.secondaryText]
         for example in examples {
             let frame = example.view.frame
             (example.caption as NSString).draw(
@@ -203,7 +205,7 @@ final class LabelsPageView: CatalogDrawingView {
             hills.close()
             UIColor.systemGreen.setFill()
             hills.fill()
-            UIColor.darkGray.setStroke()
+            CatalogColors.secondaryText.setStroke()
             let frame = UIBezierPath(rect: CGRect(x: 1, y: 1, width: 62, height: 46))
             frame.lineWidth = 2
             frame.stroke()

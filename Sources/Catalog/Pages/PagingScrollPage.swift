@@ -19,7 +19,7 @@ final class PagingScrollPageView: CatalogDrawingView, UIScrollViewDelegate {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(intro)
         scrollView.isPagingEnabled = true
         scrollView.showsHorizontalScrollIndicator = false
@@ -53,7 +53,7 @@ final class PagingScrollPageView: CatalogDrawingView, UIScrollViewDelegate {
     required init?(coder: NSCoder) { nil }
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Paging scroll view" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
     }
 

@@ -41,7 +41,7 @@ final class RotationPageView: CatalogDrawingView, CatalogSizeTransitionObserver 
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(intro)
         for label in [orientationLabel, idiomLabel, windowLabel, pageLabel, transitionLabel, layoutLabel, simulatedLabel] {
             label.font = .systemFont(ofSize: 15)
@@ -202,10 +202,10 @@ final class RotationPageView: CatalogDrawingView, CatalogSizeTransitionObserver 
     }
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Rotation" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
         // The legend: each colour of the preview content and its autoresizing mask.
-        let legend: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.darkGray]
+        let legend: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: CatalogColors.secondaryText]
         for (index, entry) in DevicePreviewView.legend.enumerated() {
             let y = legendOrigin.y + CGFloat(index) * Self.lineHeight
             entry.color.setFill()
@@ -213,7 +213,7 @@ final class RotationPageView: CatalogDrawingView, CatalogSizeTransitionObserver 
             (entry.text as NSString).draw(at: CGPoint(x: legendOrigin.x + 22, y: y + 2), withAttributes: legend)
         }
         // Captions under the previews.
-        let caption: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.darkGray]
+        let caption: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: CatalogColors.secondaryText]
         let current: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 13), .foregroundColor: tintColor!]
         for (device, name) in [(portraitDevice, "Portrait"), (landscapeDevice, "Landscape")] {
             let text = "\(name), screen \(Self.describe(device.screenSize))" + (device.isCurrent ? ": the simulated device" : "")

@@ -28,7 +28,7 @@ final class StackViewsPageView: UIView {
         fields = rows.map { _ in UITextField() }
         distributionDemos = (0...4).map { _ in UIStackView() }
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         let title = CatalogHeading.title("Stack views")
         let intro = CatalogIntroLabel(
             "UIStackView makes the constraints for a row or a column of views: the form, the alignment panel and the "
@@ -84,7 +84,7 @@ final class StackViewsPageView: UIView {
             let field = fields[index], label = fieldLabels[index]
             field.borderStyle = .roundedRect
             field.placeholder = placeholder
-            field.backgroundColor = .white
+            field.backgroundColor = .systemBackground
             label.numberOfLines = 1  // A field's label stays on one line (headings wrap).
             label.setContentHuggingPriority(.init(251), for: .horizontal)
             let row = UIStackView(arrangedSubviews: [label, field])

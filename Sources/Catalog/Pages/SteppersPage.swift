@@ -27,7 +27,7 @@ final class SteppersPageView: CatalogDrawingView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(
             CatalogIntroLabel(
                 "Steppers and segmented controls in their states, set in code; then live ones from the seeds. Hold a "
@@ -129,7 +129,7 @@ final class SteppersPageView: CatalogDrawingView {
             path.addLine(to: CGPoint(x: 7, y: up ? 0 : 9))
             path.addLine(to: CGPoint(x: 14, y: up ? 9 : 0))
             path.close()
-            UIColor.black.setFill()
+            CatalogColors.text.setFill()
             path.fill()
         }
     }
@@ -200,10 +200,10 @@ final class SteppersPageView: CatalogDrawingView {
     // MARK: Drawing
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Steppers and segmented controls" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
-        let section: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.black]
-        let caption: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.darkGray]
+        let section: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: CatalogColors.text]
+        let caption: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: CatalogColors.secondaryText]
         ("UIStepper" as NSString).draw(at: CGPoint(x: Self.margin, y: 116), withAttributes: section)
         for (index, name) in Self.stepperStates.enumerated() {
             (name as NSString).draw(at: CGPoint(x: Self.stepperColumns[index], y: 142), withAttributes: caption)

@@ -34,7 +34,7 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         let intro = CatalogIntroLabel(
             "iOS 7's switch (always 51x31) and slider. Tap or slide the switches; drag the sliders' thumbs "
                 + "(a tap on a track does nothing, except on the last slider).",
@@ -181,12 +181,14 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
     // MARK: Drawing
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Switches and sliders" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
-        let heading: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: UIColor.darkGray]
+        let heading: [NSAttributedString.Key: Any] = [
+            .font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: CatalogColors.secondaryText,
+        ]
         ("UISwitch" as NSString).draw(at: CGPoint(x: Self.margin, y: 108), withAttributes: heading)
         ("UISlider" as NSString).draw(at: CGPoint(x: Self.sliderColumnX, y: 108), withAttributes: heading)
-        let caption: [NSAttributedString.Key: Any] = [.font: Self.captionFont, .foregroundColor: UIColor.darkGray]
+        let caption: [NSAttributedString.Key: Any] = [.font: Self.captionFont, .foregroundColor: CatalogColors.secondaryText]
         for example in examples {
             let frame = example.view.frame
             let origin =
@@ -205,13 +207,13 @@ final class SwitchesAndSlidersPageView: CatalogDrawingView {
         format.scale = 2
         let width: CGFloat = waves == 0 ? 10 : 18
         return UIGraphicsImageRenderer(size: CGSize(width: width, height: 16), format: format).image { _ in
-            UIColor.darkGray.setFill()
+            CatalogColors.secondaryText.setFill()
             UIRectFill(CGRect(x: 0, y: 5, width: 3, height: 6))
             let cone = UIBezierPath()
             cone.move(to: CGPoint(x: 3, y: 5)); cone.addLine(to: CGPoint(x: 8, y: 1)); cone.addLine(to: CGPoint(x: 8, y: 15))
             cone.addLine(to: CGPoint(x: 3, y: 11)); cone.close()
             cone.fill()
-            UIColor.darkGray.setStroke()
+            CatalogColors.secondaryText.setStroke()
             for wave in 0..<waves {
                 let arc = UIBezierPath(
                     arcCenter: CGPoint(x: 8, y: 8), radius: 4 + CGFloat(wave) * 4, startAngle: -.pi / 4, endAngle: .pi / 4, clockwise: true)

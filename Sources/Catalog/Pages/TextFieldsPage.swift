@@ -31,7 +31,7 @@ final class TextFieldsPageView: CatalogDrawingView, UITextFieldDelegate {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(
             CatalogIntroLabel(
                 "UITextField's border styles, then the seeds' fields. Tap a field to edit it and type; Return "

@@ -30,7 +30,7 @@ final class TextViewsPageView: CatalogDrawingView, UITextViewDelegate {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(
             CatalogIntroLabel(
                 "Text views scroll their text and edit it: tap one to type (Return adds a line, except in E10's). The "
@@ -57,7 +57,7 @@ final class TextViewsPageView: CatalogDrawingView, UITextViewDelegate {
 
     private func buildEditable() {
         editableView.frame = CGRect(x: Self.columns[0], y: 136, width: Self.columnWidth, height: 170)
-        let body: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.black]
+        let body: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: CatalogColors.text]
         let text = NSMutableAttributedString(string: "A text view edits styled text. ", attributes: body)
         text.append(NSAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)]))
         text.append(
@@ -141,9 +141,11 @@ final class TextViewsPageView: CatalogDrawingView, UITextViewDelegate {
     // MARK: Drawing
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Text views" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
-        let heading: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: UIColor.darkGray]
+        let heading: [NSAttributedString.Key: Any] = [
+            .font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: CatalogColors.secondaryText,
+        ]
         for (text, view) in examples {
             (text as NSString).draw(at: CGPoint(x: view.frame.minX, y: view.frame.minY - 24), withAttributes: heading)
         }

@@ -32,7 +32,7 @@ final class TintPageView: CatalogDrawingView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         let intro = CatalogIntroLabel(
             "Each box draws in its tintColor and counts its tintColorDidChange() calls. Dimming the window, "
                 + "as an alert does, turns every tint grey except under an explicit tintAdjustmentMode = .normal.",
@@ -77,7 +77,7 @@ final class TintPageView: CatalogDrawingView {
     var tintViews: [TintCountingView] { [container, childA, childB, pinkGroup, childC, childD, normalChild] }
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Tint and dimming" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
     }
 

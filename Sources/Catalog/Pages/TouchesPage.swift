@@ -13,9 +13,9 @@ final class TouchesPageView: CatalogDrawingView {
     required init?(coder: NSCoder) { nil }
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Touches" as NSString).draw(at: CGPoint(x: 40, y: 28), withAttributes: title)
-        let body: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.darkGray]
+        let body: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: CatalogColors.secondaryText]
         guard let point = lastTouch else {
             ("Touch or drag anywhere on this page." as NSString).draw(at: CGPoint(x: 40, y: 64), withAttributes: body)
             return

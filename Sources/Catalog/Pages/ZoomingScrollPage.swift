@@ -19,7 +19,7 @@ final class ZoomingScrollPageView: CatalogDrawingView, UIScrollViewDelegate {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(intro)
         scrollView.backgroundColor = UIColor(white: 0.9, alpha: 1)
         scrollView.delegate = self
@@ -42,7 +42,7 @@ final class ZoomingScrollPageView: CatalogDrawingView, UIScrollViewDelegate {
     required init?(coder: NSCoder) { nil }
 
     override func draw(_ rect: CGRect) {
-        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.black]
+        let title: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: CatalogColors.text]
         ("Zooming scroll view" as NSString).draw(at: CGPoint(x: Self.margin, y: 28), withAttributes: title)
     }
 
@@ -84,7 +84,7 @@ final class ZoomingScrollPageView: CatalogDrawingView, UIScrollViewDelegate {
                     UIRectFill(rect)
                     let name = "\(Character(UnicodeScalar(65 + column)!))\(row + 1)" as NSString
                     let attributes: [NSAttributedString.Key: Any] = [
-                        .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.darkGray,
+                        .font: UIFont.systemFont(ofSize: 20), .foregroundColor: CatalogColors.secondaryText,
                     ]
                     let size = name.size(withAttributes: attributes)
                     name.draw(at: CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2), withAttributes: attributes)

@@ -54,6 +54,8 @@ extension UIView: UITraitChangeObservable, TraitRegistrationStoring {
         }
         traitCollectionDidChange(previous)
         sendTraitChangeRegistrations(previous: previous)
+        // The status bar's default style follows the key window's appearance.
+        if let window = self as? UIWindow, window.isKeyWindow { ApplicationHost.current?.statusBarDidChange() }
     }
 
     /// The direction `attribute` lays content out in under `layoutDirection`.

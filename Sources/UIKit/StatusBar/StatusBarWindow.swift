@@ -27,7 +27,11 @@ final class StatusBarWindow: UIWindow {
         let app = UIApplication.shared
         frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: Self.height)
         isHidden = app.isStatusBarHidden
-        content.style = app.statusBarStyle
+        // `.default` picks its content for the appearance under the status bar: dark content in light,
+        // light content in dark (iOS 13).
+        let style = app.statusBarStyle
+        let underneath = app.statusBarController?.traitCollection ?? app.keyWindow?.traitCollection
+        content.style = style == .default && underneath?.userInterfaceStyle == .dark ? .lightContent : style
         content.showsNetworkActivity = app.isNetworkActivityIndicatorVisible
         // The spinner's timer runs only while it can be seen.
         content.spinsNetworkActivity = app.isNetworkActivityIndicatorVisible && !app.isStatusBarHidden

@@ -1,11 +1,12 @@
 /// The look of the status bar's content: dark for light backgrounds, or light for dark ones. iOS 7's
 /// status bar is transparent: the app's content shows through it.
 public enum UIStatusBarStyle: Int, Sendable {
-    /// Dark content (black text and glyphs).
+    /// Chosen for the appearance underneath (iOS 13): dark content (black text and glyphs) in light,
+    /// light content in dark.
     case `default` = 0
     /// Light content (white text and glyphs).
     case lightContent = 1
-    /// Dark content, as `default` since iOS 13 made `default` follow the interface style.
+    /// Dark content whatever the appearance (`default` follows the interface style since iOS 13).
     case darkContent = 3
 
     /// iOS 6's translucent black bar: in iOS 7, light content.

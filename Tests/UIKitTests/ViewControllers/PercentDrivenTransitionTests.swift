@@ -146,6 +146,27 @@ struct PercentDrivenTransitionTests {
         #expect(a.presentedViewController == nil && b.viewIfLoaded?.window == nil && a.view.window === h.window)
     }
 
+    @Test("The transition keeps its interaction controller alive: an app may drop it once it calls cancel()")
+    func keptAlive() {
+        let h = UIKitTestHarness()
+        let log = CallbackLog()
+        let (a, b, delegate) = presented(h, log: log)
+        weak var dropped: UIPercentDrivenInteractiveTransition?
+        do {
+            let interaction = UIPercentDrivenInteractiveTransition()
+            dropped = interaction
+            delegate.dismissalInteraction = interaction
+            b.dismiss(animated: true)
+            interaction.update(0.5)
+            interaction.cancel()
+            delegate.dismissalInteraction = nil
+        }
+        #expect(dropped != nil, "held by the transition")
+        h.advance(by: 0.5)
+        #expect(a.presentedViewController === b && b.view.frame.minX == 0)
+        #expect(dropped == nil, "released when the transition completed")
+    }
+
     @Test("Bad input: percentages outside 0...1 are clamped, NaN is ignored, a completion speed of 0 counts as 1")
     func badInput() {
         let h = UIKitTestHarness()

@@ -155,6 +155,7 @@ final class ModalTransition {
         retainUntilFinished = self
         willBegin()
         if let interactor {
+            context.interactor = interactor
             // An interaction controller starts the transition even when it does not want an
             // interactive start: it animates, and the interaction can take over with a pause.
             interactor.startInteractiveTransition(context)

@@ -26,6 +26,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     weak var coordinator: TransitionCoordinator?
     /// The transition's animator, which a percent-driven interaction controller runs and scrubs.
     var animator: UIViewControllerAnimatedTransitioning?
+    /// The interaction controller, kept alive until the transition completes (the app may drop its own
+    /// reference once it calls `finish()` or `cancel()`), as UIKit keeps it.
+    var interactor: UIViewControllerInteractiveTransitioning?
     /// Told first when the transition completes (a percent-driven interaction puts the container's
     /// clock back).
     var interactionDidEnd: (() -> Void)?
@@ -98,6 +101,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         if didComplete { percentComplete = 1 }
         interactionDidEnd?()
         interactionDidEnd = nil
+        interactor = nil
         onComplete(didComplete)
     }
 }

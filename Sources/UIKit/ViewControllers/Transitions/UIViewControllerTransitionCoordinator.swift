@@ -50,6 +50,15 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion, as Apple's default argument
+    /// allows.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of one transition. Alongside animations added before the transition's animations
 /// start run with them; added later (the transition is under way), they run at once in an animation of
 /// the time left. Completions run when the transition ends, cancelled or not.
