@@ -33,6 +33,15 @@ open class UIApplication: UIResponder {
         windowRefs.append(WeakWindow(window: window))
     }
 
+    /// The scenes connected now (one window scene: OpenUIKit shows one window).
+    open var connectedScenes: Set<UIScene> { Set(scenes) }
+    /// The sessions of the connected scenes.
+    open var openSessions: Set<UISceneSession> { Set(scenes.map(\.session)) }
+    /// Whether the app may show more than one scene (false: one window).
+    open var supportsMultipleScenes: Bool { false }
+    /// The connected scenes, in the order they connected.
+    var scenes: [UIScene] = []
+
     /// The direction of the application's language: right to left for Arabic, Hebrew and the other
     /// right-to-left languages first among the user's preferred ones, else left to right.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -71,6 +80,7 @@ open class UIApplication: UIResponder {
         applicationState = .inactive
         AppearanceRegistry.reset()
         statusBarState = StatusBarState()
+        scenes = []
         UIPasteboard.resetForTesting()
     }
 }
@@ -90,6 +100,14 @@ public protocol UIApplicationDelegate: AnyObject {
     /// phone).
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
         -> UIInterfaceOrientationMask
+    /// The configuration of a scene about to connect (by default one named "Default Configuration"
+    /// for the session's role, whose delegate `UIApplicationMain`'s `sceneDelegate` makes).
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// The user discarded scenes' sessions.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -109,6 +127,13 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
         -> UIInterfaceOrientationMask
     { .defaultForIdiom }
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 extension UIApplication {
@@ -119,6 +144,8 @@ extension UIApplication {
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
 }
 
 extension UIApplication {

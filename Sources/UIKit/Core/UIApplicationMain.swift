@@ -18,6 +18,14 @@ import Foundation
 /// }
 /// ```
 ///
+/// An app with scenes (Xcode's template since iOS 13: an AppDelegate and a SceneDelegate) passes the
+/// scene delegate's maker too, what the Info.plist's scene manifest names on iOS; the AppDelegate and
+/// SceneDelegate themselves stay as they are:
+///
+/// ```swift
+/// exit(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, AppDelegate(), sceneDelegate: SceneDelegate.init))
+/// ```
+///
 /// The window is a device screen in points: `--idiom phone` (320x480, the default) or `--idiom pad`
 /// (768x1024), `--size WxH` for another size (wider than tall: landscape), and `--scale N` pixels per point
 /// (X11 reports no scale; default 1). `principalClassName` must be nil or "UIApplication": a subclass cannot
@@ -30,7 +38,8 @@ import Foundation
 @MainActor
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-    _ principalClassName: String?, _ delegate: @autoclosure () -> UIApplicationDelegate?
+    _ principalClassName: String?, _ delegate: @autoclosure () -> UIApplicationDelegate?,
+    sceneDelegate: (@MainActor () -> UISceneDelegate)? = nil
 ) -> Int32 {
     let arguments = (0..<Int(max(0, argc))).compactMap { argv[$0].map { String(cString: $0) } }
     let options: LaunchOptions
@@ -58,7 +67,7 @@ public func UIApplicationMain(
     UIDevice.current.userInterfaceIdiom = options.idiom
     UIDevice.current.orientation = options.size.width > options.size.height ? .landscapeLeft : .portrait
     let host = ApplicationHost(backend: backend)
-    host.launch(delegate())
+    host.launch(delegate(), sceneDelegate: sceneDelegate)
     if provider.opensWindow {
         host.run()
     } else {

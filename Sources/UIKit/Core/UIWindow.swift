@@ -40,8 +40,24 @@ open class UIWindow: UIView {
         knownTraits = traitCollection
     }
 
+    /// A window attached to `windowScene`, covering its screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to: the one it was made with, else the application's first (every
+    /// window of an app without scenes of its own belongs to that one, as on iOS 13). Nil takes it out.
+    open var windowScene: UIWindowScene? {
+        get { isApplicationWindow ? (sceneStorage ?? UIApplication.shared.connectedScenes.first as? UIWindowScene) : nil }
+        set { sceneStorage = newValue }
+    }
+    private weak var sceneStorage: UIWindowScene?
+    private var isApplicationWindow = true
+
     /// A window the application does not list (the status bar's).
     init(frame: CGRect, isApplicationWindow: Bool) {
+        self.isApplicationWindow = isApplicationWindow
         super.init(frame: frame)
         hierarchy.window = self
         isHidden = true

@@ -46,6 +46,12 @@ package final class ApplicationHost {
             if device.orientation.isValidInterfaceOrientation { device.storedOrientation = landscape ? .landscapeLeft : .portrait }
         }
         ApplicationHost.current?.shutDown()
+        // Every app has a window scene; an app with scenes of its own replaces it when it launches.
+        let session = UISceneSession(
+            role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+        let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        scene.activationState = .foregroundInactive
+        UIApplication.shared.scenes = [scene]
         statusBar = StatusBarWindow(screenBounds: UIScreen.main.bounds)
         keyboard = KeyboardHost(screenBounds: UIScreen.main.bounds)
         ApplicationHost.current = self
