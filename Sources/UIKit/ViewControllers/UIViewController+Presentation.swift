@@ -138,8 +138,21 @@ extension UIViewController {
             ConsoleLog.write("Warning: Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
             return
         }
-        // The controllers above the target go at once, top first; the target animates away.
+        // UIKit: the controllers above the target go at once, top first, and only the top-most view
+        // is seen leaving, with its own transition style: a picture of it covers the target's view while
+        // the target animates away.
+        guard let top = stack.last, top !== target else {
+            return ModalTransition.dismiss(target, animated: animated, completion: completion)
+        }
+        let cover = animated ? top.viewIfLoaded?.snapshotView(afterScreenUpdates: false) : nil
+        if let cover, let topView = top.viewIfLoaded, let targetView = target.viewIfLoaded {
+            cover.frame = targetView.convert(topView.bounds, from: topView)
+            targetView.addSubview(cover)
+        }
         for above in stack.dropFirst().reversed() { ModalTransition.dismiss(above, animated: false, completion: nil) }
-        ModalTransition.dismiss(target, animated: animated, completion: completion)
+        ModalTransition.dismiss(target, animated: animated, style: top.modalTransitionStyle) {
+            cover?.removeFromSuperview()
+            completion?()
+        }
     }
 }

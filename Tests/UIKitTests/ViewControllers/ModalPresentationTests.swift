@@ -241,6 +241,29 @@ struct ModalPresentationTests {
         #expect(log.entries.last == "B didDisappear")
     }
 
+    @Test("Animated, only the top-most view is seen leaving, with its own transition style")
+    func dismissStackAnimated() {
+        let h = UIKitTestHarness(scale: 1)
+        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        a.view.backgroundColor = .white
+        b.view.backgroundColor = .blue
+        c.view.backgroundColor = .red
+        c.modalTransitionStyle = .crossDissolve
+        h.window.rootViewController = a
+        a.present(b, animated: false)
+        b.present(c, animated: false)
+        let subviewsBefore = b.view.subviews.count
+        a.dismiss(animated: true)
+        h.advance(by: 0.2)
+        let middle = Pixels(h.render())[160, 300]
+        #expect(
+            middle[0] == 255 && middle[1] > 60 && middle[1] < 200 && middle[2] == middle[1], "red dissolving into white, no blue: \(middle)"
+        )
+        h.advance(by: 1)
+        #expect(a.presentedViewController == nil && b.view.subviews.count == subviewsBefore, "the picture of the top view is gone")
+        #expect(Pixels(h.render())[160, 300] == [255, 255, 255, 255])
+    }
+
     @Test("Over full screen keeps the presenter on screen: it gets no appearance callbacks")
     func overFullScreen() {
         let h = UIKitTestHarness()

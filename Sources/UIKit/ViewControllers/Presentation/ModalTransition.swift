@@ -104,11 +104,14 @@ final class ModalTransition {
 
     // MARK: Dismissal
 
-    static func dismiss(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    /// Dismisses `presented`; `style` (the built-in animator's) is its own transition style unless given.
+    static func dismiss(
+        _ presented: UIViewController, animated: Bool, style: UIModalTransitionStyle? = nil, completion: (() -> Void)?
+    ) {
         guard let controller = presented.presentation.controller, let container = controller.containerView else { return }
         let presenter = controller.presentingViewController
         let delegate = presented.transitioningDelegate
-        let style = presented.modalTransitionStyle
+        let style = style ?? presented.modalTransitionStyle
         let animator: UIViewControllerAnimatedTransitioning? =
             animated
             ? delegate?.animationController(forDismissed: presented) ?? ModalTransitionAnimator(style: style, presenting: false)
