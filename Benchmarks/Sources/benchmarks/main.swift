@@ -37,3 +37,4 @@ if only == nil || only == "solver" { SolverBenchmarks.run() }
 if only == nil || only == "typing" { MainActor.assumeIsolated { TypingBenchmarks.run() } }
 if only == nil || only == "autolayout" { MainActor.assumeIsolated { AutoLayoutBenchmarks.run() } }
 if only == nil || only == "stackviews" { MainActor.assumeIsolated { StackViewBenchmarks.run() } }
+if only == nil || only == "presentation" { MainActor.assumeIsolated { PresentationBenchmarks.run() } }

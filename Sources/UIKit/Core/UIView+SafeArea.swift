@@ -21,7 +21,12 @@ extension UIView {
     private func safeAreaInsets(under parent: UIView, whoseInsetsAre parentInsets: UIEdgeInsets) -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if parentInsets != .zero {
-            let safe = convert(parent.bounds.inset(by: parentInsets), from: parent), b = bounds
+            let parentSafe = parent.bounds.inset(by: parentInsets), b = bounds
+            // Without a transform the view's coordinates are its superview's shifted (no conversion).
+            let safe =
+                layer.transform == CATransform3DIdentity
+                ? parentSafe.offsetBy(dx: b.minX - frame.minX, dy: b.minY - frame.minY)
+                : convert(parentSafe, from: parent)
             func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { value.isFinite ? min(max(0, value), limit) : 0 }
             insets = UIEdgeInsets(
                 top: clamp(safe.minY - b.minY, b.height), left: clamp(safe.minX - b.minX, b.width),
@@ -78,6 +83,9 @@ extension UIView {
         guard window != nil else { return }
         let parentInsets = knownSafeAreaInsets
         for subview in subviews {
+            // Away from any safe area edge (most views), a view's insets stay zero unless its
+            // controller adds some: a scroll view of a thousand rows pays a comparison each.
+            if parentInsets == .zero && subview.knownSafeAreaInsets == .zero && subview.owningViewController == nil { continue }
             subview.noteSafeAreaInsets(subview.safeAreaInsets(under: self, whoseInsetsAre: parentInsets))
         }
     }

@@ -92,7 +92,7 @@ extension UIViewController: UITraitChangeObservable, TraitRegistrationStoring {
             }
         } else if let presenting = presentation.presenting {
             base = presenting.traitCollection
-        } else if let window = UIApplication.shared.windows.first(where: { $0.rootViewController === self }) {
+        } else if let window = rootOfWindow, window.rootViewController === self {
             // A root controller has its window's, also while a presentation took its view out.
             base = window.traitCollection
         } else if let superview = viewIfLoaded?.superview {

@@ -17,6 +17,7 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            rootViewController?.rootOfWindow = self
             if let old = oldValue, old.viewIfLoaded?.superview === self { old.view.removeFromSuperview() }
             defer { if isKeyWindow { ApplicationHost.current?.topControllersDidChange() } }
             guard let controller = rootViewController else { return }

@@ -416,6 +416,8 @@ open class UIViewController: UIResponder {
     final var childTraitOverrides: [(child: UIViewController, traits: UITraitCollection)] = []
     /// The traits last reported.
     final var knownTraits: UITraitCollection?
+    /// The window this controller was made the root view controller of (it takes the window's traits).
+    final weak var rootOfWindow: UIWindow?
     /// The controller's `registerForTraitChanges` registrations.
     final var traitChangeRegistrations: [TraitChangeRegistration] = []
 }
