@@ -28,6 +28,12 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Whether the window is hidden (windows start hidden). Showing or hiding it makes the controllers
+    /// whose views it shows appear or disappear.
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { UIViewController.windowVisibilityDidChange(self) } }
+    }
+
     /// The level; `.normal` by default.
     open var windowLevel: Level = .normal
     /// The screen the window is on.

@@ -1,8 +1,10 @@
 /// The appearance cycle of a view controller: `viewWillAppear` → `viewIsAppearing` → `viewDidAppear`,
 /// then `viewWillDisappear` → `viewDidDisappear`.
 ///
-/// Two things drive it. By default the controller's root view entering or leaving a window does (the
-/// window's root controller, a child whose view a container adds). A transition that shows or hides
+/// Two things drive it. By default the controller's root view entering or leaving a visible window does
+/// (the window's root controller, a child whose view a container adds), and a window that shows or
+/// hides makes its controllers appear or disappear (a root controller set on a hidden window appears
+/// when `makeKeyAndVisible()` shows it). A transition that shows or hides
 /// controllers (a presentation, a container's transition) drives it itself with
 /// `beginAppearanceTransition`/`endAppearanceTransition`, and while it does, window moves of those
 /// controllers' views (and of their children's) send nothing. A container that does not forward
@@ -77,7 +79,7 @@ extension UIViewController {
     /// The root view is about to enter (`window` non-nil) or leave a window.
     func viewWillMove(toWindow window: UIWindow?) {
         guard appearanceFollowsWindow else { return }
-        beginAppearance(window != nil, animated: false, forwardToChildren: false)
+        beginAppearance(window.map { !$0.isHidden } ?? false, animated: false, forwardToChildren: false)
     }
 
     /// The root view entered or left a window: `viewIsAppearing` if appearing (also under a transition,
@@ -86,6 +88,19 @@ extension UIViewController {
         if window != nil, appearanceState == .appearing, !hasSentIsAppearing { sendIsAppearing(lastAppearanceAnimated) }
         guard appearanceFollowsWindow else { return }
         endAppearance(forwardToChildren: false)
+    }
+
+    /// The window showing the controller's root view was shown or hidden: the controller, its children
+    /// and the controllers it presented in that window appear or disappear.
+    static func windowVisibilityDidChange(_ window: UIWindow) {
+        var controller = window.rootViewController
+        while let current = controller, current.viewIfLoaded?.window === window {
+            if current.appearanceFollowsWindow {
+                current.beginAppearance(!window.isHidden, animated: false, forwardToChildren: true)
+                current.endAppearance(forwardToChildren: true)
+            }
+            controller = current.presentation.presented
+        }
     }
 
     /// The container transition between two children (`transition(from:to:...)`).

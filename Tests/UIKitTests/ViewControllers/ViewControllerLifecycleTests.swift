@@ -28,6 +28,25 @@ struct ViewControllerLifecycleTests {
         #expect(a.viewIfLoaded?.window == nil && b.view.window === h.window)
     }
 
+    @Test("A root controller set on a hidden window appears when makeKeyAndVisible shows it, and disappears when it hides")
+    func hiddenWindow() {
+        _ = UIKitTestHarness()
+        let log = CallbackLog()
+        let root = LoggedController("R", log: log), child = LoggedController("C", log: log)
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        log.clear()
+        window.rootViewController = root
+        #expect(log.entries.isEmpty, "nothing while the window is hidden")
+        window.makeKeyAndVisible()
+        #expect(log.entries == ["R willAppear", "R isAppearing", "C willAppear", "C isAppearing", "C didAppear", "R didAppear"])
+        log.clear()
+        window.isHidden = true
+        #expect(log.entries == ["R willDisappear", "C willDisappear", "C didDisappear", "R didDisappear"])
+    }
+
     @Test("Adding a child to a controller on screen: willMove, the appearance callbacks, didMove; isMovingToParent meanwhile")
     func addChild() {
         let h = UIKitTestHarness()
