@@ -112,16 +112,14 @@ extension UIViewController {
         let fromView: UIView = from.view
         let toView: UIView = to.view
         let animated = duration > 0
-        from.appearanceDriverCount += 1
-        to.appearanceDriverCount += 1
+        let hold = AppearanceHold([from, to])
         if forwards {
             from.beginAppearance(false, animated: animated, forwardToChildren: true)
             to.beginAppearance(true, animated: animated, forwardToChildren: true)
         }
         let finish: (Bool) -> Void = { finished in
             if options.transition == .none { fromView.removeFromSuperview() }
-            from.appearanceDriverCount -= 1
-            to.appearanceDriverCount -= 1
+            hold.release()
             if forwards {
                 to.endAppearance(forwardToChildren: true)
                 from.endAppearance(forwardToChildren: true)
@@ -138,5 +136,21 @@ extension UIViewController {
             }
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: finish)
         }
+    }
+}
+
+/// A transition that sends some controllers' appearance callbacks itself, from its start to `release()`:
+/// meanwhile moves of their views in and out of windows send none (see `appearanceFollowsWindow`).
+@MainActor
+struct AppearanceHold {
+    private let controllers: [UIViewController]
+
+    init(_ controllers: [UIViewController]) {
+        self.controllers = controllers
+        for controller in controllers { controller.appearanceDriverCount += 1 }
+    }
+
+    func release() {
+        for controller in controllers { controller.appearanceDriverCount -= 1 }
     }
 }

@@ -31,6 +31,7 @@ final class ModalTransition {
     private let removesPresentersView: Bool
     private let completion: (() -> Void)?
     private(set) var coordinator: TransitionCoordinator!
+    private let appearanceHold: AppearanceHold
     private var context: TransitionContext!
 
     private init(
@@ -45,7 +46,9 @@ final class ModalTransition {
         self.animated = animated
         self.removesPresentersView = controller.shouldRemovePresentersView
         self.completion = completion
-        holdAppearance()
+        // From the start of the transition to its end, the transition sends the two controllers'
+        // appearance callbacks.
+        appearanceHold = AppearanceHold([presented, presenter])
     }
 
     /// The presenting controller's side of the context: its view, where it stands in the container,
@@ -179,18 +182,6 @@ final class ModalTransition {
     /// The transition keeps itself alive until it finishes (the animator may hold only the context).
     private var retainUntilFinished: ModalTransition?
 
-    /// From the start of the transition to its end, the transition sends the two controllers'
-    /// appearance callbacks: moves of their views in and out of the window send none.
-    private func holdAppearance() {
-        presented.appearanceDriverCount += 1
-        presenter.appearanceDriverCount += 1
-    }
-
-    private func releaseAppearance() {
-        presented.appearanceDriverCount -= 1
-        presenter.appearanceDriverCount -= 1
-    }
-
     private func finish(_ completed: Bool) {
         switch (kind, completed) {
         case (.presentation, true): presentationDidComplete()
@@ -198,7 +189,7 @@ final class ModalTransition {
         case (.dismissal, true): dismissalDidComplete()
         case (.dismissal, false): dismissalWasCancelled()
         }
-        releaseAppearance()
+        appearanceHold.release()
         presented.presentation.transition = nil
         presenter.presentation.transition = nil
         controller.activeTransition = nil
