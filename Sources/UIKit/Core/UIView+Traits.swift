@@ -14,7 +14,7 @@ extension UIView: UITraitChangeObservable, TraitRegistrationStoring {
         } else {
             base = (window?.screen ?? UIScreen.main).traitCollection
         }
-        return base.with(style: overrideUserInterfaceStyle)
+        return traitOverrideValues.applied(to: base).with(style: overrideUserInterfaceStyle)
     }
 
     /// `color` for the view's layer: resolved with the view's traits.
@@ -100,7 +100,7 @@ extension UIViewController: UITraitChangeObservable, TraitRegistrationStoring {
         } else {
             base = (viewIfLoaded?.window?.screen ?? UIScreen.main).traitCollection
         }
-        return base.with(style: overrideUserInterfaceStyle)
+        return traitOverrideValues.applied(to: base).with(style: overrideUserInterfaceStyle)
     }
 }
 

@@ -342,6 +342,18 @@ open class UIView: UIResponder {
     /// Called when the view's traits changed how colours resolve, for UIKit's views to set the colours
     /// they put on layers again (a switch's outline).
     func colorAppearanceDidChange() {}
+    /// The traits this view overrides for itself and its subviews (iOS 17); `overrideUserInterfaceStyle`
+    /// applies over them.
+    public var traitOverrides: UITraitOverrides {
+        get { traitOverrideValues }
+        set {
+            let values = TraitValues(newValue)
+            guard values != traitOverrideValues else { return }
+            traitOverrideValues = values
+            traitsMayHaveChanged()
+        }
+    }
+    final var traitOverrideValues = TraitValues()
     /// The traits last reported (nil until the view first joins a window).
     final var knownTraits: UITraitCollection?
     /// The view's `registerForTraitChanges` registrations.

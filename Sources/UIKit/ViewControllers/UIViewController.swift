@@ -414,6 +414,18 @@ open class UIViewController: UIResponder {
     }
     /// The overrides set for children.
     final var childTraitOverrides: [(child: UIViewController, traits: UITraitCollection)] = []
+    /// The traits this controller overrides for itself, its views and its children (iOS 17);
+    /// `overrideUserInterfaceStyle` applies over them.
+    public var traitOverrides: UITraitOverrides {
+        get { traitOverrideValues }
+        set {
+            let values = TraitValues(newValue)
+            guard values != traitOverrideValues else { return }
+            traitOverrideValues = values
+            viewIfLoaded?.traitsMayHaveChanged()
+        }
+    }
+    final var traitOverrideValues = TraitValues()
     /// The traits last reported.
     final var knownTraits: UITraitCollection?
     /// The window this controller was made the root view controller of (it takes the window's traits).

@@ -93,6 +93,42 @@ struct AppearanceTraitTests {
         #expect(presented.traitCollection.userInterfaceStyle == .dark, "a presented controller inherits its presenter's")
     }
 
+    @Test("traitOverrides (iOS 17): set, asked and removed on views and controllers; overrideUserInterfaceStyle applies over them")
+    func traitOverrides() {
+        let h = UIKitTestHarness()
+        let controller = LoggedController()
+        h.window.rootViewController = controller
+        let inner = Logged()
+        controller.view.addSubview(inner)
+        controller.traitOverrides.userInterfaceStyle = .dark
+        controller.traitOverrides.horizontalSizeClass = .regular
+        #expect(controller.traitOverrides.contains(UITraitUserInterfaceStyle.self))
+        #expect(!controller.traitOverrides.contains(UITraitVerticalSizeClass.self))
+        #expect(inner.traitCollection.userInterfaceStyle == .dark && inner.traitCollection.horizontalSizeClass == .regular)
+        // Each override is reported when it is set: the appearance, then the size class.
+        #expect(controller.log == ["light→dark", "dark→dark"] && inner.log == ["light→dark", "dark→dark"])
+        inner.overrideUserInterfaceStyle = .light
+        #expect(inner.traitCollection.userInterfaceStyle == .light, "the older property applies over the overrides")
+        controller.traitOverrides.remove(UITraitUserInterfaceStyle.self)
+        #expect(!controller.traitOverrides.contains(UITraitUserInterfaceStyle.self))
+        #expect(controller.traitCollection.userInterfaceStyle == .light && controller.traitCollection.horizontalSizeClass == .regular)
+        h.window.traitOverrides.layoutDirection = .rightToLeft
+        #expect(inner.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    @Test("UITraitCollection(mutations:) and modifyingTraits(_:) change traits one by one")
+    func mutations() {
+        let traits = UITraitCollection {
+            $0.userInterfaceStyle = .dark; $0.displayScale = 3
+        }
+        #expect(traits.userInterfaceStyle == .dark && traits.displayScale == 3 && traits.horizontalSizeClass == .unspecified)
+        let modified = traits.modifyingTraits {
+            $0.horizontalSizeClass = .compact; $0.displayScale = -1
+        }
+        #expect(modified.horizontalSizeClass == .compact && modified.userInterfaceStyle == .dark)
+        #expect(modified.displayScale == 0, "a negative scale is unspecified")
+    }
+
     @Test("An appearance change tells controllers then views, parents first, with the previous traits; unaffected views hear nothing")
     func didChangeOrder() {
         let h = UIKitTestHarness()
