@@ -95,13 +95,7 @@ extension UIView {
             margins.right = max(margins.right, outer.right - (size.width - f.maxX))
             margins.bottom = max(margins.bottom, outer.bottom - (size.height - f.maxY))
         }
-        if insetsLayoutMarginsFromSafeArea {
-            let safe = safeAreaInsets
-            margins.top += safe.top
-            margins.left += safe.left
-            margins.bottom += safe.bottom
-            margins.right += safe.right
-        }
+        if insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsets }
         return margins
     }
 }

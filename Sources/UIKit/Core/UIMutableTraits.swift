@@ -77,6 +77,14 @@ struct TraitValues: UITraitOverrides, Equatable {
 
     init(values: UITraitCollection.Values = UITraitCollection.Values()) { self.values = values }
 
+    /// Takes the values of `traits`; returns whether they changed.
+    mutating func replace(with traits: UIMutableTraits) -> Bool {
+        let values = TraitValues(traits)
+        guard values != self else { return false }
+        self = values
+        return true
+    }
+
     /// `base` with these values where they are specified (the same object when none is).
     func applied(to base: UITraitCollection) -> UITraitCollection {
         values == UITraitCollection.Values() ? base : UITraitCollection(UITraitCollection(values).values(over: base.values))

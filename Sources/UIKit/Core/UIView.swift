@@ -346,12 +346,7 @@ open class UIView: UIResponder {
     /// applies over them.
     public var traitOverrides: UITraitOverrides {
         get { traitOverrideValues }
-        set {
-            let values = TraitValues(newValue)
-            guard values != traitOverrideValues else { return }
-            traitOverrideValues = values
-            traitsMayHaveChanged()
-        }
+        set { if traitOverrideValues.replace(with: newValue) { traitsMayHaveChanged() } }
     }
     final var traitOverrideValues = TraitValues()
     /// The traits last reported (nil until the view first joins a window).

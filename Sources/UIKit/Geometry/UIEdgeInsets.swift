@@ -60,6 +60,17 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable {
     }
 }
 
+// Edge-by-edge sums and differences, for UIKit's own use (Apple's UIKit declares no operators on
+// UIEdgeInsets: ported code that defines its own must not collide with public ones).
+extension UIEdgeInsets {
+    static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+    static func - (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top - b.top, left: a.left - b.left, bottom: a.bottom - b.bottom, right: a.right - b.right)
+    }
+}
+
 extension CGRect {
     /// Returns the rectangle moved inward by `insets` (`UIEdgeInsetsInsetRect`).
     ///

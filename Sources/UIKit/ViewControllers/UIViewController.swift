@@ -418,12 +418,7 @@ open class UIViewController: UIResponder {
     /// `overrideUserInterfaceStyle` applies over them.
     public var traitOverrides: UITraitOverrides {
         get { traitOverrideValues }
-        set {
-            let values = TraitValues(newValue)
-            guard values != traitOverrideValues else { return }
-            traitOverrideValues = values
-            viewIfLoaded?.traitsMayHaveChanged()
-        }
+        set { if traitOverrideValues.replace(with: newValue) { viewIfLoaded?.traitsMayHaveChanged() } }
     }
     final var traitOverrideValues = TraitValues()
     /// The traits last reported.

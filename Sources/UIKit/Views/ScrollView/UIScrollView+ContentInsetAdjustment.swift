@@ -80,12 +80,3 @@ extension UIViewController {
         return view as? UIScrollView ?? view.subviews.first as? UIScrollView
     }
 }
-
-extension UIEdgeInsets {
-    fileprivate static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
-    }
-    fileprivate static func - (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: a.top - b.top, left: a.left - b.left, bottom: a.bottom - b.bottom, right: a.right - b.right)
-    }
-}
