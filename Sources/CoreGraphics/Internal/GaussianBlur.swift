@@ -43,3 +43,50 @@ package enum GaussianBlur {
         for i in 0..<count { line[i] = scratch[i] }
     }
 }
+
+extension GaussianBlur {
+    /// A Gaussian blur of 32-bit pixels (four 8-bit channels, premultiplied), the edge pixels repeated
+    /// beyond the buffer's ends (so a blurred backdrop does not darken at its edges).
+    package static func blurPixels(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        guard sigma >= 0.5, width > 0, height > 0 else { return }
+        let boxes = boxSizes(sigma: sigma)
+        let longest = max(width, height)
+        let line = UnsafeMutablePointer<Int32>.allocate(capacity: longest * 4)
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: longest * 4)
+        defer { line.deallocate(); scratch.deallocate() }
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for i in 0..<(width * 4) { line[i] = Int32(row[i]) }
+            for radius in boxes { clampedBoxBlur(line, scratch, count: width, radius: radius) }
+            for i in 0..<(width * 4) { row[i] = UInt8(truncatingIfNeeded: line[i]) }
+        }
+        for x in 0..<width {
+            for y in 0..<height {
+                let p = pixels + y * stride + x * 4
+                for c in 0..<4 { line[y * 4 + c] = Int32(p[c]) }
+            }
+            for radius in boxes { clampedBoxBlur(line, scratch, count: height, radius: radius) }
+            for y in 0..<height {
+                let p = pixels + y * stride + x * 4
+                for c in 0..<4 { p[c] = UInt8(truncatingIfNeeded: line[y * 4 + c]) }
+            }
+        }
+    }
+
+    /// One box blur of `radius` along a line of `count` four-channel pixels, the end pixels repeated.
+    private static func clampedBoxBlur(_ line: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Int32>, count: Int, radius: Int)
+    {
+        guard radius > 0 else { return }
+        let size = Int32(2 * radius + 1)
+        let last = count - 1
+        for c in 0..<4 {
+            var sum = line[c] * Int32(radius + 1)
+            for i in 1...radius { sum += line[min(i, last) * 4 + c] }
+            for i in 0..<count {
+                scratch[i * 4 + c] = (sum + size / 2) / size
+                sum += line[min(i + radius + 1, last) * 4 + c] - line[max(i - radius, 0) * 4 + c]
+            }
+        }
+        line.update(from: scratch, count: count * 4)
+    }
+}

@@ -43,6 +43,7 @@ package final class Compositor {
     private func compositeModel(_ roots: [CALayer]) -> [CGRect] {
         var damage: [CGRect] = []
         for root in roots { collectDamage(root, toWindow: .identity, covered: false, into: &damage) }
+        extendDamageUnderBackdrops(&damage, roots: roots)
         let full = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         if fullRedraw { damage = [full]; fullRedraw = false }
         damage = Compositor.merge(damage.map { $0.integral.intersection(full) }.filter { !$0.isNull && !$0.isEmpty })
@@ -120,6 +121,37 @@ package final class Compositor {
         layer.renderCache.lastWindowBounds = box
         if let mask = layer.mask { mask.renderCache.lastVersion = mask.renderVersion }
         return box
+    }
+
+    /// Adds to `damage` the whole area every shown backdrop layer samples, when anything in it is
+    /// repainted: its blur mixes pixels from up to its reach away, so it is redrawn, with all it
+    /// reads, whenever part of that changes. Repeated while one backdrop's area reaches another's.
+    private func extendDamageUnderBackdrops(_ damage: inout [CGRect], roots: [CALayer]) {
+        var sampled: [CGRect] = BackdropLayer.live.compactMap { backdrop in
+            let box = backdrop.renderCache.lastWindowBounds
+            guard !box.isNull, Compositor.isShown(backdrop, in: roots) else { return nil }
+            // The downsampling of the blur reads up to 8 more pixels.
+            let margin = backdrop.reach * scale + 10
+            return box.insetBy(dx: -margin, dy: -margin)
+        }
+        var grew = true
+        while grew && !sampled.isEmpty {
+            grew = false
+            for index in sampled.indices.reversed() where damage.contains(where: { $0.intersects(sampled[index]) }) {
+                damage.append(sampled.remove(at: index))
+                grew = true
+            }
+        }
+    }
+
+    /// Whether `layer` is in one of `roots`' trees with no hidden layer on the way.
+    private static func isShown(_ layer: CALayer, in roots: [CALayer]) -> Bool {
+        var current = layer
+        while true {
+            if current.isHidden { return false }
+            guard let parent = current.superlayer else { return roots.contains { $0 === current } }
+            current = parent
+        }
     }
 
     /// Merges overlapping rectangles, and all of them into one when there are many.

@@ -51,7 +51,9 @@ package enum LayerRenderer {
         // Opacity multiplies the alpha inherited from ancestors that do not group theirs (1 otherwise:
         // a transparency layer starts at alpha 1).
         if opacity < 1 { context.setAlpha(context.currentAlpha * opacity) }
-        let needsGroup = (opacity < 1 && layer.allowsGroupOpacity && !paintsOnePrimitive(layer)) || layer.mask != nil || shadowsGroup
+        // A backdrop fades as its parts do: a group would hide from it what lies beneath.
+        let groupsOpacity = opacity < 1 && layer.allowsGroupOpacity && !paintsOnePrimitive(layer) && !(layer is BackdropLayer)
+        let needsGroup = groupsOpacity || layer.mask != nil || shadowsGroup
         if needsGroup {
             // A group is an offscreen surface the size of the clip: bound it by what the layer can paint
             // (with its shadow), or a small translucent layer costs a window-sized buffer.
@@ -152,7 +154,8 @@ package enum LayerRenderer {
         return path.boundingBoxOfPath.insetBy(dx: -reach - 1, dy: -reach - 1)
     }
 
-    /// Background, contents, sublayers and border, in the layer's coordinates.
+    /// Backdrop (of a ``BackdropLayer``), background, contents, sublayers and border, in the layer's
+    /// coordinates.
     static func drawOwnContent(_ layer: CALayer, in context: CGContext, visible: CGRect?) {
         let bounds = layer.bounds
         let outline = roundedOutline(of: layer)
@@ -169,6 +172,9 @@ package enum LayerRenderer {
         // Only a context that antialiases needs switching off and back on.
         let switchesAntialiasing = aliased && context.shouldAntialias
         if switchesAntialiasing { context.setShouldAntialias(false) }
+        if let backdrop = layer as? BackdropLayer {
+            context.drawBackdrop(in: bounds, sigma: backdrop.blurRadius, saturation: backdrop.saturation)
+        }
         if let background {
             context.setFillColor(background)
             if let outline { context.addPath(outline); context.fillPath() } else { context.fill(bounds) }

@@ -1,7 +1,7 @@
-extension UIView {
-    /// The key an appearance setting is recorded under (and marked with when set on the view itself): the
-    /// feature, qualified by the states, bar metrics or segment positions it is set for, as `feature[a,b]`.
-    /// The one format every control's qualified appearance settings use.
+extension AppearanceTarget {
+    /// The key an appearance setting is recorded under (and marked with when set on the object itself):
+    /// the feature, qualified by the states, bar metrics, positions or segment types it is set for, as
+    /// `feature[a,b]`. The one format every qualified appearance setting uses (views' and bar items').
     static func appearanceKey(_ feature: String, _ qualifiers: [UInt]) -> String {
         "\(feature)[\(qualifiers.map(String.init).joined(separator: ","))]"
     }

@@ -55,6 +55,15 @@ open class UIButton: UIControl {
         isOpaque = false
     }
 
+    /// Makes a `.custom` button `.system`, for UIKit's own subclasses (bar buttons), whose designated
+    /// initializers cannot go through `init(type:)`. (A designated initializer here would stop subclasses
+    /// inheriting `init(type:)`.)
+    func becomeSystemButton() {
+        buttonType = .system
+        adjustsImageWhenDisabled = false
+        updateContent()
+    }
+
     /// Archives are not supported (no nib loading on Linux): returns nil.
     public required init?(coder: NSCoder) { return nil }
 
