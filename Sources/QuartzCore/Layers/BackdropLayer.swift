@@ -28,7 +28,7 @@ package final class BackdropLayer: CALayer {
     }
 
     /// How far beyond its bounds, in points, the blur reads what lies beneath.
-    package var reach: CGFloat { blurRadius * 3 }
+    package var reach: CGFloat { blurRadius.isFinite ? max(0, blurRadius) * 3 : 0 }
 
     // MARK: Live backdrops, for the compositor
 

@@ -223,7 +223,9 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
 
     /// The back indicator shown: the custom image when its mask is set too, else the chevron.
     var shownBackIndicatorImage: UIImage {
-        if let image = backIndicatorImage, backIndicatorTransitionMaskImage != nil { return image }
+        if let image = backIndicatorImage, backIndicatorTransitionMaskImage != nil {
+            return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
+        }
         return BarGlyph.backChevron.image(scale: window?.screen.scale ?? UIScreen.main.scale)
     }
 
@@ -305,9 +307,9 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
         _ = contentView?.itemDidChange(item)
     }
 
-    /// Writes a message naming the misused call to standard error.
+    /// Writes a message naming the misused call to the console.
     private func reportMisuse(_ call: String, _ problem: String) {
-        FileHandle.standardError.write(Data("UIKit: UINavigationBar.\(call): \(problem).\n".utf8))
+        ConsoleLog.write("UINavigationBar.\(call): \(problem).")
     }
 }
 
