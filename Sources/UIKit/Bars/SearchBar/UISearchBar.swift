@@ -208,8 +208,10 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits, BarItemHost
     }
 
     /// The index of the selected scope button (0). Setting it selects the button without calling the
-    /// delegate. UIKit: an index that is negative, or not less than the number of titles (any but 0
-    /// while there are none), is ignored, with a message naming the call.
+    /// delegate. An index that is negative, or not less than the number of titles (any but 0 while
+    /// there are none), is ignored, with a message naming the call on standard error.
+    // Deviation: Apple documents no range for this property; we ignore what cannot be selected rather
+    // than keep an index no scope button has.
     open var selectedScopeButtonIndex: Int {
         get { selectedScope }
         set {
