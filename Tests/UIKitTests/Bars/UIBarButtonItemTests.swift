@@ -207,8 +207,3 @@ struct UIBarButtonItemTests {
         assertSnapshot(of: bar, as: .image, named: "new-game")
     }
 }
-
-extension UIView {
-    /// The view and every view below it.
-    var allSubviews: [UIView] { subviews + subviews.flatMap(\.allSubviews) }
-}

@@ -361,16 +361,3 @@ struct UINavigationBarTests {
         #expect(texts(nav) == ["Back"])
     }
 }
-
-extension UIView {
-    /// Whether the view and its ancestors are visible in a window (not hidden, not fully transparent).
-    var isShownInWindow: Bool {
-        var view: UIView? = self
-        while let current = view {
-            if current.isHidden || current.alpha == 0 { return false }
-            if current is UIWindow { return true }
-            view = current.superview
-        }
-        return false
-    }
-}

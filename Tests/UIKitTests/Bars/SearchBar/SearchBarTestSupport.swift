@@ -43,11 +43,6 @@ final class SearchBarLog: UISearchBarDelegate {
     }
 }
 
-extension UIView {
-    /// Every view under this one, depth first.
-    var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
-}
-
 extension UISearchBar {
     /// The search field, found as iOS code finds it (E5.1): the first text field among the subviews of
     /// the bar's first subview.
