@@ -32,5 +32,6 @@ struct CatalogPage {
         CatalogPage(title: "Auto Layout", name: "auto-layout") { AutoLayoutPageView(frame: $0) },
         CatalogPage(title: "Stack views", name: "stack-views") { StackViewsPageView(frame: $0) },
         CatalogPage(title: "View controllers", name: "view-controllers") { ViewControllersPageView(frame: $0) },
+        CatalogPage(title: "Bars", name: "bars") { BarsPageView(frame: $0) },
     ]
 }
