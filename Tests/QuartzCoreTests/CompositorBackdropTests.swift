@@ -68,7 +68,7 @@ struct CompositorBackdropTests {
 
     @Test("Changing content beneath repaints the backdrop, the same as a full redraw")
     func repaintsWhenContentBeneathChanges() throws {
-        let (root, stripes, _) = scene()
+        let (root, stripes, backdrop) = scene()
         let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
         compositor.composite([root])
         let before = gray(compositor.frame, 120, 20)
@@ -79,12 +79,42 @@ struct CompositorBackdropTests {
         CATransaction.commit()
         let damage = compositor.composite([root])
         #expect(!damage.isEmpty)
+        #expect(!backdrop.blurIsCurrent, "what lies beneath changed: blurred again")
         let after = compositor.frame.rgbaPixel(x: 120, y: 20)
         #expect(Int(after.0) > before + 40, "red stripes blurred with white make a pink backdrop")
         let fresh = try #require(Compositor(size: root.bounds.size, scale: 2))
         fresh.composite([root])
         let full = fresh.frame.rgbaPixel(x: 120, y: 20)
         #expect(abs(Int(after.0) - Int(full.0)) <= 2 && abs(Int(after.1) - Int(full.1)) <= 2)
+    }
+
+    @Test("A change above the backdrop (a title on a bar) paints the kept blur again: same pixels as a full redraw, no re-blur")
+    func reusesBlurWhenOnlyLayersAboveChange() throws {
+        let (root, _, backdrop) = scene()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let title = CALayer()
+        title.frame = CGRect(x: 80, y: 10, width: 40, height: 20)
+        title.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        backdrop.addSublayer(title)
+        CATransaction.commit()
+        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
+        compositor.composite([root])
+        let kept = try #require(backdrop.blurCache)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        title.position.x += 30
+        CATransaction.commit()
+        let damage = compositor.composite([root])
+        #expect(backdrop.blurIsCurrent)
+        #expect(backdrop.blurCache === kept)
+        #expect(damage.allSatisfy { $0.maxY <= 80 && $0.width < 200 }, "only the title's old and new places: \(damage)")
+        let fresh = try #require(Compositor(size: root.bounds.size, scale: 2))
+        fresh.composite([root])
+        for x in stride(from: 0, to: 400, by: 9) {
+            let a = compositor.frame.rgbaPixel(x: x, y: 30), b = fresh.frame.rgbaPixel(x: x, y: 30)
+            #expect(abs(Int(a.0) - Int(b.0)) <= 1 && abs(Int(a.2) - Int(b.2)) <= 1, "x \(x)")
+        }
     }
 
     @Test("A change far from the backdrop does not repaint it")

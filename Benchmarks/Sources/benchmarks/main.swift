@@ -38,3 +38,4 @@ if only == nil || only == "typing" { MainActor.assumeIsolated { TypingBenchmarks
 if only == nil || only == "autolayout" { MainActor.assumeIsolated { AutoLayoutBenchmarks.run() } }
 if only == nil || only == "stackviews" { MainActor.assumeIsolated { StackViewBenchmarks.run() } }
 if only == nil || only == "presentation" { MainActor.assumeIsolated { PresentationBenchmarks.run() } }
+if only == nil || only == "bars" { MainActor.assumeIsolated { BarBenchmarks.run() } }

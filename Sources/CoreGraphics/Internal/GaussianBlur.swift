@@ -78,12 +78,15 @@ extension GaussianBlur {
     {
         guard radius > 0 else { return }
         let size = Int32(2 * radius + 1)
+        // Dividing by the box size is a multiplication by its 16-bit reciprocal (an integer division per
+        // sample is the loop's main cost otherwise); sums stay below 255 × size, so nothing overflows.
+        let reciprocal = (65_536 + size / 2) / size
         let last = count - 1
         for c in 0..<4 {
             var sum = line[c] * Int32(radius + 1)
             for i in 1...radius { sum += line[min(i, last) * 4 + c] }
             for i in 0..<count {
-                scratch[i * 4 + c] = (sum + size / 2) / size
+                scratch[i * 4 + c] = (sum &* reciprocal &+ 32_768) >> 16
                 sum += line[min(i + radius + 1, last) * 4 + c] - line[max(i - radius, 0) * 4 + c]
             }
         }

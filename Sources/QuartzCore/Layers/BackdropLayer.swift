@@ -27,6 +27,11 @@ package final class BackdropLayer: CALayer {
         saturation = other.saturation
     }
 
+    /// The blurred pixels the compositor drew last, and whether they are still right this frame (set by
+    /// the compositor: nothing beneath the backdrop changed within its reach).
+    package var blurCache: BackdropBlur?
+    package var blurIsCurrent = false
+
     /// How far beyond its bounds, in points, the blur reads what lies beneath.
     package var reach: CGFloat { blurRadius.isFinite ? max(0, blurRadius) * 3 : 0 }
 

@@ -16,6 +16,8 @@ package final class Compositor {
     package private(set) var framesDrawn = 0
     /// The damage of the last frame that repainted, in pixels.
     package private(set) var lastDamage: [CGRect] = []
+    /// The layer whose change caused each damage rectangle, during a composite.
+    private var damageSources: [CALayer] = []
 
     package init?(size: CGSize, scale: CGFloat) {
         let s = scale > 0 && scale.isFinite ? scale : 1
@@ -42,11 +44,16 @@ package final class Compositor {
 
     private func compositeModel(_ roots: [CALayer]) -> [CGRect] {
         var damage: [CGRect] = []
+        damageSources = []
         for root in roots { collectDamage(root, toWindow: .identity, covered: false, into: &damage) }
-        extendDamageUnderBackdrops(&damage, roots: roots)
         let full = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let redrawsAll = fullRedraw
         if fullRedraw { damage = [full]; fullRedraw = false }
-        damage = Compositor.merge(damage.map { $0.integral.intersection(full) }.filter { !$0.isNull && !$0.isEmpty })
+        var sourced = redrawsAll ? [] : zip(damage, damageSources).map { ($0.integral.intersection(full), $1) }
+        sourced.removeAll { $0.0.isNull || $0.0.isEmpty }
+        damage = redrawsAll ? [full] : sourced.map(\.0)
+        extendDamageUnderBackdrops(&damage, sources: sourced.map(\.1), redrawsAll: redrawsAll, roots: roots, within: full)
+        damage = Compositor.merge(damage)
         guard !damage.isEmpty else { return [] }
         framesDrawn += 1
         lastDamage = damage
@@ -115,7 +122,10 @@ package final class Compositor {
         if changed && !covered {
             let old = layer.renderCache.lastWindowBounds
             let area = old.isNull ? box : (box.isNull ? old : old.union(box))
-            if !area.isNull, area.width.isFinite, area.height.isFinite { damage.append(area) }
+            if !area.isNull, area.width.isFinite, area.height.isFinite {
+                damage.append(area)
+                damageSources.append(layer)
+            }
         }
         layer.renderCache.lastVersion = layer.renderVersion
         layer.renderCache.lastWindowBounds = box
@@ -123,25 +133,69 @@ package final class Compositor {
         return box
     }
 
-    /// Adds to `damage` the whole area every shown backdrop layer samples, when anything in it is
-    /// repainted: its blur mixes pixels from up to its reach away, so it is redrawn, with all it
-    /// reads, whenever part of that changes. Repeated while one backdrop's area reaches another's.
-    private func extendDamageUnderBackdrops(_ damage: inout [CGRect], roots: [CALayer]) {
-        var sampled: [CGRect] = BackdropLayer.live.compactMap { backdrop in
+    /// Decides, for every shown backdrop layer, whether its blur is still right, and if not adds the
+    /// area it samples to `damage`. A backdrop's blur mixes what lies beneath it up to its reach away:
+    /// when a layer drawn before it (beneath it, or an ancestor) changed there, the whole area it
+    /// samples is repainted and blurred again; when only layers above it changed (a bar's own titles),
+    /// the blur it made last is painted again where needed. Repeated while one backdrop's new area
+    /// reaches another's.
+    private func extendDamageUnderBackdrops(
+        _ damage: inout [CGRect], sources: [CALayer], redrawsAll: Bool, roots: [CALayer], within full: CGRect
+    ) {
+        var pending: [(backdrop: BackdropLayer, area: CGRect)] = BackdropLayer.live.compactMap { backdrop in
             let box = backdrop.renderCache.lastWindowBounds
             guard !box.isNull, Compositor.isShown(backdrop, in: roots) else { return nil }
+            backdrop.blurIsCurrent = !redrawsAll
             // The downsampling of the blur reads up to 8 more pixels.
             let margin = backdrop.reach * scale + 10
-            return box.insetBy(dx: -margin, dy: -margin)
+            let area = box.insetBy(dx: -margin, dy: -margin).integral.intersection(full)
+            return area.isNull || area.isEmpty ? nil : (backdrop, area)
         }
+        var sources = sources
+        if redrawsAll { return }
         var grew = true
-        while grew && !sampled.isEmpty {
+        while grew && !pending.isEmpty {
             grew = false
-            for index in sampled.indices.reversed() where damage.contains(where: { $0.intersects(sampled[index]) }) {
-                damage.append(sampled.remove(at: index))
+            for index in pending.indices.reversed() {
+                let (backdrop, area) = pending[index]
+                let beneathChanged = zip(damage, sources).contains { rect, source in
+                    Compositor.overlap(rect, area) && !Compositor.isDrawn(source, after: backdrop, roots: roots)
+                }
+                guard beneathChanged else { continue }
+                backdrop.blurIsCurrent = false
+                pending.remove(at: index)
+                // Only the part not yet damaged: added whole, it would merge with the damage it meets
+                // into their bounding box, repainting much that neither needs.
+                let added = Compositor.subtract(damage, from: area)
+                damage.append(contentsOf: added)
+                sources.append(contentsOf: added.map { _ in backdrop })
                 grew = true
             }
         }
+    }
+
+    /// Whether `layer` is drawn after `backdrop`'s own content: one of its sublayers, or after it in
+    /// its tree (or in a later root). An ancestor, or the backdrop itself, is not.
+    static func isDrawn(_ layer: CALayer, after backdrop: CALayer, roots: [CALayer]) -> Bool {
+        guard layer !== backdrop else { return false }
+        var backdropChain: [CALayer] = [backdrop]
+        while let parent = backdropChain.last?.superlayer { backdropChain.append(parent) }
+        if backdropChain.contains(where: { $0 === layer }) { return false }
+        var current = layer
+        while let parent = current.superlayer {
+            if parent === backdrop { return true }
+            if let index = backdropChain.firstIndex(where: { $0 === parent }), index > 0 {
+                let order = parent.sublayersInDrawingOrder
+                let mine = order.firstIndex { $0 === current } ?? 0
+                let theirs = order.firstIndex { $0 === backdropChain[index - 1] } ?? 0
+                return mine > theirs
+            }
+            current = parent
+        }
+        // Different trees: the later root is drawn on top.
+        let mine = roots.firstIndex { $0 === current } ?? 0
+        let theirs = roots.firstIndex { $0 === backdropChain.last } ?? 0
+        return mine > theirs
     }
 
     /// Whether `layer` is in one of `roots`' trees with no hidden layer on the way.
@@ -154,13 +208,38 @@ package final class Compositor {
         }
     }
 
+    /// Whether two rectangles share some area (rectangles that only touch do not).
+    static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+        let common = a.intersection(b)
+        return !common.isNull && common.width > 0 && common.height > 0
+    }
+
+    /// The parts of `rect` outside every rectangle of `others`, as rectangles that do not overlap.
+    static func subtract(_ others: [CGRect], from rect: CGRect) -> [CGRect] {
+        var pieces = [rect]
+        for other in others {
+            pieces = pieces.flatMap { piece -> [CGRect] in
+                guard overlap(piece, other) else { return [piece] }
+                let cut = piece.intersection(other)
+                // Above and below the cut across the piece's width; left and right of it beside the cut.
+                return [
+                    CGRect(x: piece.minX, y: piece.minY, width: piece.width, height: cut.minY - piece.minY),
+                    CGRect(x: piece.minX, y: cut.maxY, width: piece.width, height: piece.maxY - cut.maxY),
+                    CGRect(x: piece.minX, y: cut.minY, width: cut.minX - piece.minX, height: cut.height),
+                    CGRect(x: cut.maxX, y: cut.minY, width: piece.maxX - cut.maxX, height: cut.height),
+                ].filter { $0.width > 0 && $0.height > 0 }
+            }
+        }
+        return pieces
+    }
+
     /// Merges overlapping rectangles, and all of them into one when there are many.
     static func merge(_ rects: [CGRect]) -> [CGRect] {
         var result: [CGRect] = []
         for rect in rects {
             var merged = rect
             result.removeAll { existing in
-                if existing.intersects(merged) { merged = merged.union(existing); return true }
+                if Compositor.overlap(existing, merged) { merged = merged.union(existing); return true }
                 return false
             }
             result.append(merged)

@@ -172,8 +172,15 @@ package enum LayerRenderer {
         // Only a context that antialiases needs switching off and back on.
         let switchesAntialiasing = aliased && context.shouldAntialias
         if switchesAntialiasing { context.setShouldAntialias(false) }
-        if let backdrop = layer as? BackdropLayer {
-            context.drawBackdrop(in: bounds, sigma: backdrop.blurRadius, saturation: backdrop.saturation)
+        if let backdrop = layer as? BackdropLayer, backdrop.blurRadius > 0 || backdrop.saturation != 1 {
+            if visible != nil {
+                // The compositor's frame: reuse the blur while nothing beneath changed.
+                backdrop.blurCache = context.drawBackdrop(
+                    in: bounds, sigma: backdrop.blurRadius, saturation: backdrop.saturation,
+                    reusing: backdrop.blurIsCurrent ? backdrop.blurCache : nil)
+            } else {
+                context.drawBackdrop(in: bounds, sigma: backdrop.blurRadius, saturation: backdrop.saturation)
+            }
         }
         if let background {
             context.setFillColor(background)
