@@ -32,7 +32,16 @@ final class BarButtonView: UIButton {
     private var isBackButton: Bool { backIndicatorWidth != nil }
 
     private func tapped(_ sender: UIButton, event: UIEvent?) {
-        if let tapHandler { tapHandler() } else { item.sendAction(for: event) }
+        if let tapHandler { tapHandler() } else { item.sendAction(for: event, from: self) }
+    }
+
+    /// An item with both an action and a menu shows the menu on a long press.
+    private var menuPress: UILongPressGestureRecognizer?
+
+    private func longPressed(_ press: UILongPressGestureRecognizer) {
+        guard press.state == .began, let menu = item.menu, item.isEnabled else { return }
+        cancelTracking(with: nil)
+        item.showMenu(menu, from: self)
     }
 
     /// The title font: the item's attributes' font, else 17 pt (bold for `.done`).
@@ -89,6 +98,15 @@ final class BarButtonView: UIButton {
                 setBackgroundImage(table.resolved(state: state, style: item.style, metrics: metrics), for: state)
             }
             contentHorizontalAlignment = isBackButton ? .left : .center
+        }
+        let wantsPress = item.menu != nil && item.hasAction && tapHandler == nil
+        if wantsPress, menuPress == nil {
+            let press = UILongPressGestureRecognizer(target: self, action: BarButtonView.longPressed)
+            addGestureRecognizer(press)
+            menuPress = press
+        } else if !wantsPress, let press = menuPress {
+            removeGestureRecognizer(press)
+            menuPress = nil
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()

@@ -1,7 +1,8 @@
 /// A button in a navigation bar or a toolbar: a title, an image, a system item (a standard title or
 /// glyph), a custom view, or a space that lays the other items out. Tapping it sends its action: its
 /// `primaryAction` if it has one, else its typed method or its selector to its target (nil target: along
-/// the responder chain), with the item as the sender.
+/// the responder chain), with the item as the sender. An item with a `menu` and no action shows the
+/// menu when tapped; with an action too, a long press shows it.
 ///
 /// In iOS 7 no item has a border: a title in the tint colour (bold for `.done`) or a template image
 /// tinted. Items inherit their bar's `tintColor`; an item's own wins. Background images (per state,
@@ -36,6 +37,8 @@ open class UIBarButtonItem: UIBarItem {
             }
         }
     }
+    /// The menu the item shows: on a tap when it has no action, else on a long press.
+    open var menu: UIMenu? { didSet { if menu !== oldValue { itemDidChange() } } }
     /// The item's tint colour (its title and template image); nil: the bar's.
     open var tintColor: UIColor? {
         didSet {
@@ -103,18 +106,20 @@ open class UIBarButtonItem: UIBarItem {
         self.customView = customView
     }
 
-    /// A system item performing `primaryAction`.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item performing `primaryAction`, showing `menu`.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(made: systemItem)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// An item with a title and image, performing `primaryAction`.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item with a title and image, performing `primaryAction`, showing `menu`.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(made: nil)
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// A fixed space `width` points wide. (Apple's returns `Self`; Swift can make a `Self` only through a
@@ -238,17 +243,29 @@ open class UIBarButtonItem: UIBarItem {
 
     // MARK: Sending
 
+    /// Whether the item has an action to send (else a tap shows its menu).
+    var hasAction: Bool { primaryAction != nil || typedAction != nil || action != nil }
+
     /// Performs the item's action, as a tap on it does: `primaryAction`, else the typed method, else the
-    /// selector (to `target`, or along the responder chain starting at the first responder).
-    func sendAction(for event: UIEvent?) {
+    /// selector (to `target`, or along the responder chain starting at the first responder); with none,
+    /// shows the menu next to `view`.
+    func sendAction(for event: UIEvent?, from view: UIView? = nil) {
         guard isEnabled else { return }
-        if let primaryAction {
+        if !hasAction, let menu, let view {
+            showMenu(menu, from: view)
+        } else if let primaryAction {
             primaryAction.perform(sender: self)
         } else if let typedAction {
             typedAction(self, event)
         } else if let action {
             UIApplication.shared.sendAction(action, to: target, from: self, for: event)
         }
+    }
+
+    /// Shows `menu` next to `view` (the item's view in its bar).
+    func showMenu(_ menu: UIMenu, from view: UIView) {
+        guard let window = view.window else { return }
+        MenuPanel.show(menu, from: view.convert(view.bounds, to: window), in: window, sender: self)
     }
 
     // MARK: Customizing the look
