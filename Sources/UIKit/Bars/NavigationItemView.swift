@@ -111,7 +111,8 @@ final class NavigationItemView: UIView {
         }
         if backButton?.item !== barItem {
             backButton?.removeFromSuperview()
-            _ = itemViews.view(for: barItem)  // hosts the item and applies appearance to it
+            barItem.host = bar
+            barItem.applyAppearanceIfNeeded()
             let button = BarButtonView(item: barItem)
             button.tapHandler = { [weak bar] in bar?.backButtonTapped() }
             backContainer.addSubview(button)
@@ -167,7 +168,18 @@ final class NavigationItemView: UIView {
             let indicator = indicatorView.image?.size ?? .zero
             indicatorView.frame = CGRect(
                 x: Self.margin, y: (band.midY - indicator.height / 2).rounded(), width: indicator.width, height: indicator.height)
-            let width = min(backButton.preferredWidth, max(indicator.width, bounds.width / 2 - Self.margin))
+            // The back title must leave the centred title its place; a title of the back item that does
+            // not fit becomes "Back", as iOS 7 does (a back bar button item's title is kept, truncated).
+            let room = max(indicator.width, (bounds.width - naturalTitleWidth) / 2 - Self.margin - Self.spacing)
+            if let synthesized = synthesizedBackItem, backButton.item === synthesized, let backItem {
+                let full = backItem.backTitle
+                let fullWidth =
+                    (full as NSString).size(withAttributes: [.font: backButton.titleFont]).width.rounded(.up) + indicator.width
+                    + BarButtonView.backIndicatorSpacing
+                let wanted = fullWidth > room ? "Back" : full
+                if synthesized.title != wanted { synthesized.title = wanted }
+            }
+            let width = min(backButton.preferredWidth, max(indicator.width, room))
             backButton.bounds.size = CGSize(width: width, height: band.height)
             backButton.center = CGPoint(x: Self.margin + width / 2, y: band.midY)
             left += width + Self.spacing
@@ -189,6 +201,12 @@ final class NavigationItemView: UIView {
             right -= Self.spacing
         }
         layoutTitle(between: left, and: right, band: band, metrics: metrics)
+    }
+
+    /// The width the title (or title view) would take unconstrained.
+    private var naturalTitleWidth: CGFloat {
+        if let titleView = shownTitleView { return titleView.bounds.width }
+        return titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)).width.rounded(.up)
     }
 
     /// Centres the title (or title view) in the bar, moved aside to stay between `left` and `right`,

@@ -139,6 +139,17 @@ struct UINavigationBarTests {
         #expect(texts(nav) == ["Short", "Top"])
     }
 
+    @Test("A back item's title too long to leave the title its place becomes \"Back\"; a short one comes back")
+    func longBackTitle() {
+        let h = UIKitTestHarness()
+        let a = UINavigationItem(title: "A title far too long for the back button"), b = UINavigationItem(title: "Current Page")
+        let nav = bar(h, [a, b])
+        #expect(texts(nav) == ["Back", "Current Page"])
+        a.title = "Short"
+        h.runTurn()
+        #expect(texts(nav) == ["Short", "Current Page"])
+    }
+
     @Test("spec 000 #232, #233: hidesBackButton hides it; a left item replaces it unless leftItemsSupplementBackButton")
     func spec000_232_233_hiding() {
         let h = UIKitTestHarness()
