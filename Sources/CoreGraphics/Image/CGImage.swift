@@ -151,6 +151,18 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
         return try body(UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: bytesPerRow * height))
     }
 
+    /// Whether every pixel is opaque (an image without alpha, or whose alpha is 255 everywhere).
+    package var isFullyOpaque: Bool {
+        guard hasAlpha else { return true }
+        return withPixelBytes { bytes in
+            for y in 0..<height {
+                let row = bytes.baseAddress!.advanced(by: y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width where row[x] >> 24 != 255 { return false }
+            }
+            return true
+        }
+    }
+
     /// Reads one pixel as unpremultiplied RGBA bytes (for tests and hit-testing on image content).
     package func rgbaPixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "CGImage pixel (\(x), \(y)) outside \(width)x\(height)")

@@ -38,10 +38,12 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
         }
     }
 
-    /// Whether the bar is translucent, blurring what lies beneath (true).
-    open var isTranslucent = true {
-        didSet {
-            styling.isTranslucent = isTranslucent
+    /// Whether the bar is translucent, blurring what lies beneath. Unless set, true, or with a custom
+    /// background image (for the default position and metrics) whether that image has a see-through pixel.
+    open var isTranslucent: Bool {
+        get { styling.translucency }
+        set {
+            styling.isTranslucent = newValue
             styleDidChange()
         }
     }
@@ -192,7 +194,7 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
     /// without their own; a prompt metrics falls back to the same metrics without the prompt).
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
         markAppearanceExplicit(Self.appearanceKey("backgroundImage", [UInt(barPosition.rawValue), UInt(barMetrics.rawValue)]))
-        styling.backgroundImages[barPosition, barMetrics] = backgroundImage
+        styling.setBackgroundImage(backgroundImage, for: barPosition, metrics: barMetrics)
         styleDidChange()
     }
 

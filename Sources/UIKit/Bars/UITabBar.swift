@@ -7,7 +7,8 @@
 /// Styling is the same as every bar's (see ``BarBackgroundView``): `barStyle`, `isTranslucent`,
 /// `barTintColor`, a background image, a shadow image (a hairline above the bar by default), plus a
 /// selection indicator image drawn behind the selected item. `beginCustomizingItems(_:)` shows the
-/// customizing sheet behind the bar, from which the user drags items onto it.
+/// customizing sheet behind the bar, from which the user drags items onto it; while it shows, items
+/// dragged within the bar swap places.
 ///
 /// Source: Apple, UITabBar.
 @preconcurrency @MainActor
@@ -44,10 +45,12 @@ open class UITabBar: UIView, BarItemHost {
         }
     }
 
-    /// Whether the bar is translucent, blurring what lies beneath (true).
-    open var isTranslucent = true {
-        didSet {
-            styling.isTranslucent = isTranslucent
+    /// Whether the bar is translucent, blurring what lies beneath. Unless set, true, or with a custom
+    /// background image whether that image has a see-through pixel.
+    open var isTranslucent: Bool {
+        get { styling.translucency }
+        set {
+            styling.isTranslucent = newValue
             updateBackground()
         }
     }
@@ -81,7 +84,7 @@ open class UITabBar: UIView, BarItemHost {
     open var backgroundImage: UIImage? {
         didSet {
             markAppearanceExplicit("backgroundImage")
-            styling.backgroundImages[.any, .default] = backgroundImage
+            styling.setBackgroundImage(backgroundImage, for: .any, metrics: .default)
             updateBackground()
         }
     }
@@ -166,6 +169,9 @@ open class UITabBar: UIView, BarItemHost {
             } else {
                 let button = TabBarButton(item: item)
                 button.addTarget(self, action: UITabBar.buttonTouched, for: .touchDown)
+                let reorder = UIPanGestureRecognizer(target: self, action: UITabBar.reorderDrag)
+                reorder.isEnabled = isCustomizing
+                button.addGestureRecognizer(reorder)
                 addSubview(button)
                 kept.append(button)
                 arriving.append(button)
@@ -211,6 +217,7 @@ open class UITabBar: UIView, BarItemHost {
         delegate?.tabBar(self, willBeginCustomizing: items)
         let sheet = TabBarCustomizeView(tabBar: self, items: items)
         customizeView = sheet
+        customizingDidChange()
         let area = CGRect(x: 0, y: 0, width: container.bounds.width, height: frame.minY)
         container.insertSubview(sheet, belowSubview: self)
         sheet.frame = area.offsetBy(dx: 0, dy: area.height)
@@ -230,6 +237,7 @@ open class UITabBar: UIView, BarItemHost {
         let items = sheet.customizableItems
         delegate?.tabBar(self, willEndCustomizing: items, changed: changed)
         customizeView = nil
+        customizingDidChange()
         let finish = {
             sheet.removeFromSuperview()
             self.delegate?.tabBar(self, didEndCustomizing: items, changed: changed)
@@ -262,6 +270,26 @@ open class UITabBar: UIView, BarItemHost {
 
     /// The buttons, for the customizing sheet's drops.
     var itemButtons: [TabBarButton] { buttons }
+
+    /// While customizing, the bar's items can be dragged to another place in the bar: the two swap.
+    private func reorderDrag(_ pan: UIPanGestureRecognizer) {
+        guard isCustomizing, let button = pan.view as? TabBarButton, pan.state == .ended,
+            var items = itemStorage, let from = items.firstIndex(where: { $0 === button.item })
+        else { return }
+        let point = pan.location(in: self)
+        guard let to = buttons.firstIndex(where: { $0.frame.minX <= point.x && point.x < $0.frame.maxX }), to != from else { return }
+        items.swapAt(from, to)
+        setItems(items, animated: true)
+    }
+
+    /// Turns the reordering drags on while customizing.
+    func customizingDidChange() {
+        for button in buttons {
+            for recognizer in button.gestureRecognizers ?? [] where recognizer is UIPanGestureRecognizer {
+                recognizer.isEnabled = isCustomizing
+            }
+        }
+    }
 
     // MARK: Layout
 

@@ -28,10 +28,12 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
         }
     }
 
-    /// Whether the bar is translucent, blurring what lies beneath (true).
-    open var isTranslucent = true {
-        didSet {
-            styling.isTranslucent = isTranslucent
+    /// Whether the bar is translucent, blurring what lies beneath. Unless set, true, or with a custom
+    /// background image (for the default position and metrics) whether that image has a see-through pixel.
+    open var isTranslucent: Bool {
+        get { styling.translucency }
+        set {
+            styling.isTranslucent = newValue
             updateBackground()
         }
     }
@@ -114,7 +116,7 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
     /// without their own).
     open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
         markAppearanceExplicit(Self.appearanceKey("backgroundImage", [UInt(topOrBottom.rawValue), UInt(barMetrics.rawValue)]))
-        styling.backgroundImages[topOrBottom, barMetrics] = backgroundImage
+        styling.setBackgroundImage(backgroundImage, for: topOrBottom, metrics: barMetrics)
         updateBackground()
     }
 

@@ -57,7 +57,9 @@ struct UIBarButtonItemTests {
         #expect(UIBarButtonItem().isEnabled && UIBarButtonItem().tag == 0 && UIBarButtonItem().style == .plain)
     }
 
-    @Test("spec 000 #218, #221: images are template-tinted with the bar's tint unless always-original; an item's own tint wins")
+    @Test(
+        "spec 000 #211, #218, #221: items inherit the bar's tint; images are template-tinted unless always-original; an item's own tint wins"
+    )
     func spec000_218_221_tint() {
         let h = UIKitTestHarness()
         let square = render(CGSize(width: 20, height: 20), scale: 2) { context in

@@ -326,6 +326,28 @@ struct UINavigationBarTests {
         #expect(texts(nav) == ["First", "Second"])
     }
 
+    @Test("isTranslucent is inferred from a custom background image (translucent when a pixel is see-through) until set")
+    func inferredTranslucency() {
+        let opaque = render(CGSize(width: 4, height: 4), opaque: true) { $0.fill(CGRect(x: 0, y: 0, width: 4, height: 4)) }
+        let seeThrough = render(CGSize(width: 4, height: 4)) { $0.fill(CGRect(x: 0, y: 0, width: 4, height: 2)) }
+        let bar = UINavigationBar()
+        #expect(bar.isTranslucent)
+        bar.setBackgroundImage(opaque, for: .default)
+        #expect(!bar.isTranslucent)
+        bar.setBackgroundImage(seeThrough, for: .default)
+        #expect(bar.isTranslucent)
+        bar.setBackgroundImage(opaque, for: .default)
+        bar.isTranslucent = true
+        #expect(bar.isTranslucent, "a value set wins")
+        bar.setBackgroundImage(nil, for: .default)
+        let toolbar = UIToolbar()
+        toolbar.setBackgroundImage(opaque, forToolbarPosition: .any, barMetrics: .default)
+        #expect(!toolbar.isTranslucent)
+        let tabBar = UITabBar()
+        tabBar.backgroundImage = opaque
+        #expect(!tabBar.isTranslucent)
+    }
+
     @Test("Bad input: pushing an item already in the stack is refused with a message naming the call")
     func pushingTwice() {
         let h = UIKitTestHarness()

@@ -269,7 +269,9 @@ struct UITabBarTests {
         #expect(bar.selectedItem === bar.items![0])
     }
 
-    @Test("spec 000 #248: dragging a customizable item onto a slot replaces it; an item not passed to beginCustomizingItems stays")
+    @Test(
+        "spec 000 #248: dragging a customizable item onto a slot replaces it; an item not passed to beginCustomizingItems stays; items in the bar swap"
+    )
     func spec000_248_dragging() throws {
         let h = UIKitTestHarness()
         let recorder = Recorder()
@@ -294,8 +296,16 @@ struct UITabBarTests {
         h.drag(from: centre(cell("Recents")), to: centre(buttons(bar)[1]))
         h.advance(by: 0.3)
         #expect(bar.items!.map(\.title) == ["Favorites", "Recents", "Top Rated", "History", "More"])
+        // Within the bar while customizing: "More" dragged onto slot 0 swaps with "Favorites".
+        h.drag(from: centre(buttons(bar)[4]), to: centre(buttons(bar)[0]))
+        h.advance(by: 0.3)
+        #expect(bar.items!.map(\.title) == ["More", "Recents", "Top Rated", "History", "Favorites"])
         #expect(bar.endCustomizing(animated: false))
         #expect(recorder.calls.suffix(2) == ["willEnd true", "didEnd true"])
+        // Not customizing: a drag within the bar moves nothing.
+        h.drag(from: centre(buttons(bar)[0]), to: centre(buttons(bar)[2]))
+        h.advance(by: 0.3)
+        #expect(bar.items!.map(\.title) == ["More", "Recents", "Top Rated", "History", "Favorites"])
     }
 
     @Test("Bad input: selecting an item that is not in the bar is refused with a message; customizing a bar in no view does nothing")

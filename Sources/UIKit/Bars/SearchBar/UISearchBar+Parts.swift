@@ -12,7 +12,7 @@ extension UISearchBar {
     static let darkFieldColor = UIColor(white: 0.2, alpha: 1)
 
     func setUpParts() {
-        styling.backgroundImages.promptFallsBack = false
+        styling.promptImagesFallBack = false
         addSubview(contentView)
         contentView.addSubview(background)
         contentView.addSubview(scopeBar)

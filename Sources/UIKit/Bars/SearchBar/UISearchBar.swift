@@ -93,11 +93,14 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits, BarItemHost
     /// bar's background, `.minimal` none, with a faint see-through field.
     open var searchBarStyle = Style.default { didSet { if searchBarStyle != oldValue { updateLook() } } }
 
-    /// Whether the bar is translucent, blurring what lies beneath it (true). An opaque bar shows
-    /// `barTintColor` made opaque; an opaque `barTintColor` makes a translucent bar opaque too.
-    open var isTranslucent = true {
-        didSet {
-            styling.isTranslucent = isTranslucent
+    /// Whether the bar is translucent, blurring what lies beneath it. Unless set, true, or with a custom
+    /// background image (for the default position and metrics) whether that image has a see-through
+    /// pixel. An opaque bar shows `barTintColor` made opaque; an opaque `barTintColor` makes a translucent
+    /// bar opaque too.
+    open var isTranslucent: Bool {
+        get { styling.translucency }
+        set {
+            styling.isTranslucent = newValue
             updateLook()
         }
     }
@@ -126,7 +129,7 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits, BarItemHost
     /// that one: an image set for `.default` does not show then.
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
         markAppearanceExplicit(Self.appearanceKey("backgroundImage", [UInt(barPosition.rawValue), UInt(barMetrics.rawValue)]))
-        styling.backgroundImages[barPosition, barMetrics] = backgroundImage
+        styling.setBackgroundImage(backgroundImage, for: barPosition, metrics: barMetrics)
         updateLook()
     }
 
