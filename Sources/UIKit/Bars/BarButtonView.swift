@@ -140,6 +140,17 @@ final class BarButtonView: UIButton {
         return BarButtonItemCustomization.resolved(table, metrics) ?? 0
     }
 
+    /// The item's own label, else its title, else a system item's name.
+    override var accessibilityLabel: String? {
+        get { item.accessibilityLabel ?? super.accessibilityLabel ?? item.systemItem?.accessibilityName }
+        set { item.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityHint: String? {
+        get { item.accessibilityHint }
+        set { item.accessibilityHint = newValue }
+    }
+
     override func backgroundRect(forBounds bounds: CGRect) -> CGRect {
         guard let image = currentBackgroundImage else { return bounds }
         // The background keeps its own height (up to the bar's), centred, moved by the adjustment.

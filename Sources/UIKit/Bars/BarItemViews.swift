@@ -9,25 +9,45 @@ final class BarItemViews {
 
     init(bar: UIView) { self.bar = bar }
 
-    /// The view for `item` (nil for a space), made if needed; the item is hosted by the bar.
+    /// The view for `item` (nil for a space), made if needed; the item is hosted by the bar. When the
+    /// item's custom view was set or replaced, the view it showed before leaves the bar.
     func view(for item: UIBarButtonItem) -> UIView? {
         if item.host !== bar { item.host = bar as? any BarItemHost }
         item.applyAppearanceIfNeeded()
-        if let custom = item.customView { return custom }
-        if item.systemItem?.isSpace == true { return nil }
-        if let existing = views[ObjectIdentifier(item)] as? BarButtonView { return existing }
-        let button = BarButtonView(item: item)
-        views[ObjectIdentifier(item)] = button
-        return button
+        let key = ObjectIdentifier(item)
+        let shown = views[key]
+        let wanted: UIView?
+        if let custom = item.customView {
+            wanted = custom
+        } else if item.systemItem?.isSpace == true {
+            wanted = nil
+        } else if let button = shown as? BarButtonView {
+            wanted = button
+        } else {
+            wanted = BarButtonView(item: item)
+        }
+        if let shown, shown !== wanted, shown.superview != nil { shown.removeFromSuperview() }
+        views[key] = wanted
+        return wanted
     }
 
-    /// The view already made for `item`, if any.
-    func existingView(for item: UIBarButtonItem) -> UIView? { item.customView ?? views[ObjectIdentifier(item)] }
+    /// The view shown for `item`, if any.
+    func existingView(for item: UIBarButtonItem) -> UIView? { views[ObjectIdentifier(item)] }
 
     /// Forgets the views of items no longer shown.
     func keepOnly(_ items: [UIBarButtonItem]) {
         let kept = Set(items.map(ObjectIdentifier.init))
         views = views.filter { kept.contains($0.key) }
+    }
+
+    /// The item's view again after the item changed: its button reconfigured, or a new view in place of
+    /// the old (its custom view set, replaced or removed). Returns the view to put in the bar, if it is
+    /// not there.
+    func refresh(_ item: UIBarButtonItem) -> UIView? {
+        let before = views[ObjectIdentifier(item)]
+        let after = view(for: item)
+        (after as? BarButtonView)?.configure()
+        return after === before ? nil : after
     }
 
     /// Applies appearance to the shown items now that the bar is in a window, and reconfigures them.

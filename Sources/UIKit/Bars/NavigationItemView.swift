@@ -133,11 +133,7 @@ final class NavigationItemView: UIView {
             return true
         }
         guard (leftItems + rightItems).contains(where: { $0 === barItem }) else { return false }
-        if let button = itemViews.existingView(for: barItem) as? BarButtonView, barItem.customView == nil {
-            button.configure()
-        } else {
-            update()
-        }
+        if let view = itemViews.refresh(barItem) { addSubview(view) }
         setNeedsLayout()
         return true
     }

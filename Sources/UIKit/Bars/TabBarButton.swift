@@ -81,8 +81,20 @@ final class TabBarButton: UIControl {
         update()
     }
 
+    /// The item's own label, else its title.
     override var accessibilityLabel: String? {
-        get { item.title }
+        get { item.accessibilityLabel ?? item.title }
+        set { item.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityHint: String? {
+        get { item.accessibilityHint }
+        set { item.accessibilityHint = newValue }
+    }
+
+    /// A button, selected while its item is.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { isSelected ? [.button, .selected] : .button }
         set {}
     }
 }

@@ -27,6 +27,31 @@ extension UIBarButtonItem {
             }
         }
 
+        /// The name VoiceOver says for the item: its title, or what its glyph stands for.
+        var accessibilityName: String? {
+            if let title { return title }
+            switch self {
+            case .add: return "Add"
+            case .compose: return "Compose"
+            case .reply: return "Reply"
+            case .action: return "Share"
+            case .organize: return "Organize"
+            case .bookmarks: return "Bookmarks"
+            case .search: return "Search"
+            case .refresh: return "Refresh"
+            case .stop: return "Stop"
+            case .camera: return "Camera"
+            case .trash: return "Delete"
+            case .play: return "Play"
+            case .pause: return "Pause"
+            case .rewind: return "Rewind"
+            case .fastForward: return "Fast Forward"
+            case .close: return "Close"
+            case .flexibleSpace, .fixedSpace: return nil
+            default: return "Page Curl"
+            }
+        }
+
         /// Whether the item's title is bold, as iOS 7 draws Done and Save.
         var isProminent: Bool { self == .done || self == .save }
 

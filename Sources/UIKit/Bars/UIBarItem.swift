@@ -25,6 +25,10 @@ open class UIBarItem: NSObject, UIAppearance {
     open var isEnabled = true { didSet { if isEnabled != oldValue { itemDidChange() } } }
     /// A number identifying the item (0).
     open var tag = 0
+    /// What VoiceOver and UI tests call the item's view (nil: its title, or a system item's name).
+    open var accessibilityLabel: String?
+    /// What the item does, for VoiceOver (nil: nothing said).
+    open var accessibilityHint: String?
 
     private var titleAttributes = ControlStateValues<[NSAttributedString.Key: Any]>()
 

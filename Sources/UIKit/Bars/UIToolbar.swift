@@ -230,11 +230,7 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
 
     func barItemDidChange(_ item: UIBarItem) {
         guard let item = item as? UIBarButtonItem, itemStorage?.contains(where: { $0 === item }) == true else { return }
-        if let view = itemViews.existingView(for: item) as? BarButtonView, item.customView == nil {
-            view.configure()
-        } else {
-            setItems(itemStorage, animated: false)
-        }
+        if let view = itemViews.refresh(item) { addSubview(view) }
         setNeedsLayout()
     }
 }

@@ -209,3 +209,32 @@ struct UIBarButtonItemTests {
         assertSnapshot(of: bar, as: .image, named: "new-game")
     }
 }
+
+@MainActor
+@Suite("Bar item accessibility")
+struct BarItemAccessibilityTests {
+    @Test("Bar item views are buttons labelled by their title, a system item's name, or the item's own label; tab items say when selected")
+    func labels() {
+        let h = UIKitTestHarness()
+        let trash = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
+        let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+        let named = UIBarButtonItem(image: UIImage(), style: .plain, target: nil, action: nil)
+        named.accessibilityLabel = "Favourite"
+        named.accessibilityHint = "Keeps the page"
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 100, width: 320, height: 44))
+        toolbar.items = [UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil), trash, share, named]
+        h.window.addSubview(toolbar)
+        let tabBar = UITabBar(frame: CGRect(x: 0, y: 431, width: 320, height: 49))
+        tabBar.items = [UITabBarItem(tabBarSystemItem: .favorites, tag: 0), UITabBarItem(title: "Mail", image: nil, tag: 1)]
+        tabBar.selectedItem = tabBar.items![1]
+        h.window.addSubview(tabBar)
+        h.runTurn()
+        let buttons = toolbar.subviews.compactMap { $0 as? UIButton }.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(buttons.map(\.accessibilityLabel) == ["Edit", "Delete", "Share", "Favourite"])
+        #expect(buttons[3].accessibilityHint == "Keeps the page")
+        #expect(buttons.allSatisfy { $0.accessibilityTraits.contains(.button) })
+        let tabs = tabBar.subviews.compactMap { $0 as? UIControl }.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(tabs.map(\.accessibilityLabel) == ["Favorites", "Mail"])
+        #expect(tabs[1].accessibilityTraits.contains(.selected) && !tabs[0].accessibilityTraits.contains(.selected))
+    }
+}

@@ -88,6 +88,37 @@ struct UIToolbarTests {
         #expect(button.frame.width == 100)
     }
 
+    @Test("Setting, replacing and removing an item's custom view swaps the view the bar shows")
+    func customViewChanges() {
+        let h = UIKitTestHarness()
+        let item = UIBarButtonItem(title: "Plain", style: .plain, target: nil, action: nil)
+        let bar = toolbar(h, items: [item])
+        let first = UISwitch(), second = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+        item.customView = first
+        h.runTurn()
+        #expect(first.superview === bar)
+        #expect(!bar.subviews.contains { ($0 as? UIButton)?.currentTitle == "Plain" })
+        item.customView = second
+        h.runTurn()
+        #expect(first.superview == nil && second.superview === bar)
+        item.customView = nil
+        h.runTurn()
+        #expect(second.superview == nil)
+        #expect(bar.subviews.contains { ($0 as? UIButton)?.currentTitle == "Plain" })
+        // The same in a navigation bar's right item.
+        let nav = UINavigationBar(frame: CGRect(x: 0, y: 20, width: 320, height: 44))
+        let navItem = UINavigationItem(title: "T")
+        let right = UIBarButtonItem(title: "R", style: .plain, target: nil, action: nil)
+        navItem.rightBarButtonItem = right
+        nav.items = [navItem]
+        h.window.addSubview(nav)
+        h.runTurn()
+        right.customView = first
+        h.runTurn()
+        #expect(first.isShownInWindow)
+        #expect(!nav.allSubviews.contains { ($0 as? UIButton)?.currentTitle == "R" && $0.isShownInWindow })
+    }
+
     @Test(
         "spec 000 #203, #204: a delegate returning topAttached makes barPosition topAttached; the background extends 20 points up, the bar stays 44"
     )
