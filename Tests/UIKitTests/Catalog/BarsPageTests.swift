@@ -26,6 +26,15 @@ struct BarsPageTests {
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "bars")
     }
 
+    @Test("Golden in the dark appearance: default bars turn dark, their titles white")
+    func darkGolden() {
+        let (h, root, page) = CatalogTestSupport.catalog(showing: "bars", as: BarsPageView.self)
+        CatalogTestSupport.tap(root.sidebar.darkSwitch, in: h)
+        h.runTurn()
+        #expect(page.navigationBar.traitCollection.userInterfaceStyle == .dark)
+        assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "bars-dark")
+    }
+
     @Test("E17.2 live: Evers pushes, Chance pushes, the back button pops")
     func tinkerEversChance() throws {
         let (h, page) = catalog()
