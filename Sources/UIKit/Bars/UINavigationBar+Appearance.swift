@@ -7,18 +7,6 @@
 // shadow image setters, titleTextAttributes, the title vertical position setter and the back indicator
 // images UI_APPEARANCE_SELECTOR.
 extension UIAppearanceProxy where Target: UINavigationBar {
-    /// The style of matching bars.
-    public var barStyle: UIBarStyle {
-        get { recorded("barStyle") as? UIBarStyle ?? .default }
-        set { record("barStyle", value: newValue) { $0.barStyle = newValue } }
-    }
-
-    /// The background colour of matching bars.
-    public var barTintColor: UIColor? {
-        get { recorded("barTintColor") as? UIColor }
-        set { record("barTintColor", value: newValue) { $0.barTintColor = newValue } }
-    }
-
     /// The shadow image of matching bars.
     public var shadowImage: UIImage? {
         get { recorded("shadowImage") as? UIImage }
@@ -72,18 +60,6 @@ extension UIAppearanceProxy where Target: UINavigationBar {
 }
 
 extension UIAppearanceProxy where Target: UIToolbar {
-    /// The style of matching toolbars.
-    public var barStyle: UIBarStyle {
-        get { recorded("barStyle") as? UIBarStyle ?? .default }
-        set { record("barStyle", value: newValue) { $0.barStyle = newValue } }
-    }
-
-    /// The background colour of matching toolbars.
-    public var barTintColor: UIColor? {
-        get { recorded("barTintColor") as? UIColor }
-        set { record("barTintColor", value: newValue) { $0.barTintColor = newValue } }
-    }
-
     /// Sets matching toolbars' background image for a position and metrics.
     public func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
         record(Target.appearanceKey("backgroundImage", [UInt(topOrBottom.rawValue), UInt(barMetrics.rawValue)]), value: backgroundImage) {

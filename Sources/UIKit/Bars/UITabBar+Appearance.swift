@@ -5,18 +5,6 @@
 // backgroundImage, selectionIndicatorImage, shadowImage, itemPositioning, itemWidth, itemSpacing,
 // titlePositionAdjustment and setBadgeTextAttributes:forState: UI_APPEARANCE_SELECTOR.
 extension UIAppearanceProxy where Target: UITabBar {
-    /// The style of matching tab bars.
-    public var barStyle: UIBarStyle {
-        get { recorded("barStyle") as? UIBarStyle ?? .default }
-        set { record("barStyle", value: newValue) { $0.barStyle = newValue } }
-    }
-
-    /// The background colour of matching tab bars.
-    public var barTintColor: UIColor? {
-        get { recorded("barTintColor") as? UIColor }
-        set { record("barTintColor", value: newValue) { $0.barTintColor = newValue } }
-    }
-
     /// The colour of matching tab bars' unselected items.
     public var unselectedItemTintColor: UIColor? {
         get { recorded("unselectedItemTintColor") as? UIColor }

@@ -9,12 +9,6 @@
 // searchFieldBackgroundPositionAdjustment, searchTextPositionAdjustment and the icon position setter
 // UI_APPEARANCE_SELECTOR.
 extension UIAppearanceProxy where Target: UISearchBar {
-    /// The background colour of matching search bars.
-    public var barTintColor: UIColor? {
-        get { recorded("barTintColor") as? UIColor }
-        set { record("barTintColor", value: newValue) { $0.barTintColor = newValue } }
-    }
-
     /// The background image of matching search bars, for any position with the default metrics.
     public var backgroundImage: UIImage? {
         get { backgroundImage(for: .any, barMetrics: .default) }
