@@ -18,6 +18,8 @@ package final class Compositor {
     package private(set) var lastDamage: [CGRect] = []
     /// The layer whose change caused each damage rectangle, during a composite.
     private var damageSources: [CALayer] = []
+    /// The surface, in pixels.
+    private var surfaceRect: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
     package init?(size: CGSize, scale: CGFloat) {
         let s = scale > 0 && scale.isFinite ? scale : 1
@@ -44,15 +46,14 @@ package final class Compositor {
 
     private func compositeModel(_ roots: [CALayer]) -> [CGRect] {
         var damage: [CGRect] = []
-        damageSources = []
+        damageSources.removeAll(keepingCapacity: true)
         for root in roots { collectDamage(root, toWindow: .identity, covered: false, into: &damage) }
-        let full = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let redrawsAll = fullRedraw
-        if fullRedraw { damage = [full]; fullRedraw = false }
-        var sourced = redrawsAll ? [] : zip(damage, damageSources).map { ($0.integral.intersection(full), $1) }
-        sourced.removeAll { $0.0.isNull || $0.0.isEmpty }
-        damage = redrawsAll ? [full] : sourced.map(\.0)
-        extendDamageUnderBackdrops(&damage, sources: sourced.map(\.1), redrawsAll: redrawsAll, roots: roots, within: full)
+        if fullRedraw {
+            damage = [surfaceRect]
+            fullRedraw = false
+        }
+        extendDamageUnderBackdrops(&damage, redrawsAll: redrawsAll, roots: roots)
         damage = Compositor.merge(damage)
         guard !damage.isEmpty else { return [] }
         framesDrawn += 1
@@ -123,8 +124,12 @@ package final class Compositor {
             let old = layer.renderCache.lastWindowBounds
             let area = old.isNull ? box : (box.isNull ? old : old.union(box))
             if !area.isNull, area.width.isFinite, area.height.isFinite {
-                damage.append(area)
-                damageSources.append(layer)
+                // Whole pixels on the surface, each with the layer whose change caused it.
+                let pixels = area.integral.intersection(surfaceRect)
+                if !pixels.isNull && !pixels.isEmpty {
+                    damage.append(pixels)
+                    damageSources.append(layer)
+                }
             }
         }
         layer.renderCache.lastVersion = layer.renderVersion
@@ -139,26 +144,23 @@ package final class Compositor {
     /// samples is repainted and blurred again; when only layers above it changed (a bar's own titles),
     /// the blur it made last is painted again where needed. Repeated while one backdrop's new area
     /// reaches another's.
-    private func extendDamageUnderBackdrops(
-        _ damage: inout [CGRect], sources: [CALayer], redrawsAll: Bool, roots: [CALayer], within full: CGRect
-    ) {
+    private func extendDamageUnderBackdrops(_ damage: inout [CGRect], redrawsAll: Bool, roots: [CALayer]) {
         var pending: [(backdrop: BackdropLayer, area: CGRect)] = BackdropLayer.live.compactMap { backdrop in
             let box = backdrop.renderCache.lastWindowBounds
             guard !box.isNull, Compositor.isShown(backdrop, in: roots) else { return nil }
             backdrop.blurIsCurrent = !redrawsAll
             // The downsampling of the blur reads up to 8 more pixels.
             let margin = backdrop.reach * scale + 10
-            let area = box.insetBy(dx: -margin, dy: -margin).integral.intersection(full)
+            let area = box.insetBy(dx: -margin, dy: -margin).integral.intersection(surfaceRect)
             return area.isNull || area.isEmpty ? nil : (backdrop, area)
         }
-        var sources = sources
         if redrawsAll { return }
         var grew = true
         while grew && !pending.isEmpty {
             grew = false
             for index in pending.indices.reversed() {
                 let (backdrop, area) = pending[index]
-                let beneathChanged = zip(damage, sources).contains { rect, source in
+                let beneathChanged = zip(damage, damageSources).contains { rect, source in
                     Compositor.overlap(rect, area) && !Compositor.isDrawn(source, after: backdrop, roots: roots)
                 }
                 guard beneathChanged else { continue }
@@ -168,7 +170,7 @@ package final class Compositor {
                 // into their bounding box, repainting much that neither needs.
                 let added = Compositor.subtract(damage, from: area)
                 damage.append(contentsOf: added)
-                sources.append(contentsOf: added.map { _ in backdrop })
+                damageSources.append(contentsOf: added.map { _ in backdrop })
                 grew = true
             }
         }

@@ -84,9 +84,6 @@ final class BarBackgroundView: UIView {
         let height = look.shadowImage?.size.height ?? 1 / max(1, scale)
         shadowView.frame = CGRect(x: 0, y: look.shadowAbove ? -height : bounds.height, width: bounds.width, height: height)
     }
-
-    /// The shadow view, for the bar's own placement tests.
-    var shadowFrame: CGRect { shadowView.isHidden ? .null : shadowView.frame }
 }
 
 /// A view whose layer blurs what lies beneath it (see `BackdropLayer`).

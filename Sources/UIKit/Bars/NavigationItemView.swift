@@ -6,7 +6,7 @@
 ///
 /// A transition (push or pop) shows two of these at once, the outgoing and the incoming (see
 /// `UINavigationBar+Transition.swift`).
-final class NavigationItemView: UIView {
+final class NavigationItemView: PassthroughView {
     let item: UINavigationItem
     let backItem: UINavigationItem?
     private unowned let bar: UINavigationBar
@@ -47,11 +47,6 @@ final class NavigationItemView: UIView {
     }
 
     required init?(coder: NSCoder) { return nil }
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit = super.hitTest(point, with: event)
-        return hit === self ? nil : hit
-    }
 
     /// Whether the back button shows: there is an item beneath, the top item does not hide it, and it
     /// has no left items unless they supplement it.

@@ -75,9 +75,7 @@ final class TabBarCustomizeView: UIView, UINavigationBarDelegate {
             floating?.removeFromSuperview()
             floating = nil
             let inBar = tabBar.convert(point, from: container)
-            guard inBar.y >= -20, inBar.y <= tabBar.bounds.height,
-                let index = tabBar.itemButtons.firstIndex(where: { $0.frame.minX <= inBar.x && inBar.x < $0.frame.maxX })
-            else { return }
+            guard inBar.y >= -20, inBar.y <= tabBar.bounds.height, let index = tabBar.slot(atX: inBar.x) else { return }
             tabBar.place(cell.item, at: index, customizable: customizableItems)
         default:
             floating?.removeFromSuperview()

@@ -268,16 +268,16 @@ open class UITabBar: UIView, BarItemHost {
         return true
     }
 
-    /// The buttons, for the customizing sheet's drops.
-    var itemButtons: [TabBarButton] { buttons }
+    /// The index of the item whose place in the bar spans `x` (in the bar's coordinates), if any: where
+    /// a drag while customizing drops.
+    func slot(atX x: CGFloat) -> Int? { buttons.firstIndex { $0.frame.minX <= x && x < $0.frame.maxX } }
 
     /// While customizing, the bar's items can be dragged to another place in the bar: the two swap.
     private func reorderDrag(_ pan: UIPanGestureRecognizer) {
         guard isCustomizing, let button = pan.view as? TabBarButton, pan.state == .ended,
             var items = itemStorage, let from = items.firstIndex(where: { $0 === button.item })
         else { return }
-        let point = pan.location(in: self)
-        guard let to = buttons.firstIndex(where: { $0.frame.minX <= point.x && point.x < $0.frame.maxX }), to != from else { return }
+        guard let to = slot(atX: pan.location(in: self).x), to != from else { return }
         items.swapAt(from, to)
         setItems(items, animated: true)
     }

@@ -167,12 +167,12 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
     private func layoutItems() {
         let items = itemStorage ?? []
         let metrics = barMetrics
+        let views = items.map { itemViews.view(for: $0) }
         var widths: [CGFloat] = []
         var gaps: [CGFloat] = []  // before each item
         var flexibleCount = 0
         var previousWasButton = false
-        for item in items {
-            let view = itemViews.view(for: item)
+        for (item, view) in zip(items, views) {
             (view as? BarButtonView)?.metrics = metrics
             let isSpace = item.systemItem?.isSpace == true
             if item.systemItem == .flexibleSpace { flexibleCount += 1 }
@@ -188,7 +188,7 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
         for (index, item) in items.enumerated() {
             x += gaps[index]
             let width = item.systemItem == .flexibleSpace ? flexibleWidth : widths[index]
-            if let view = itemViews.view(for: item) {
+            if let view = views[index] {
                 if view.superview !== self { addSubview(view) }
                 itemViews.place(view, of: item, x: x.rounded(), width: width, band: band)
             }
