@@ -38,10 +38,14 @@ struct ActivityIndicatorWheel {
         return 1 - (1 - faintestOpacity) * CGFloat(behind) / CGFloat(spokeCount - 1)
     }
 
+    /// How far from the centre a spoke's stroke ends, outside (its round cap reaches half its width further).
+    var outerRadius: CGFloat { diameter / 2 - spokeWidth / 2 }
+    /// How far from the centre a spoke's stroke starts, inside.
+    var innerRadius: CGFloat { diameter * 0.25 + spokeWidth / 2 }
+
     /// Draws the wheel centred on `center` in `color`, turned `step` steps.
     func draw(in context: CGContext, center: CGPoint, color: CGColor, step: Int) {
-        let outer = diameter / 2 - spokeWidth / 2
-        let inner = diameter * 0.25 + spokeWidth / 2
+        let (outer, inner) = (outerRadius, innerRadius)
         guard outer > inner, spokeWidth > 0 else { return }
         context.saveGState()
         context.setLineWidth(spokeWidth)

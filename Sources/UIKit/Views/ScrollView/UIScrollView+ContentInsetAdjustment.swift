@@ -18,16 +18,17 @@ extension UIScrollView {
         case always
     }
 
-    /// Works out `adjustedContentInset` again; when it changed, tells the scroll view and its delegate,
-    /// and a scroll view resting at the top (or left) of its content stays there.
-    func updateAdjustedContentInset() {
-        let adjusted = contentInset + safeAreaShare
+    /// Works out `adjustedContentInset` again (with a refreshing refresh control's share); when it
+    /// changed, tells the scroll view and its delegate, and a scroll view resting at the top (or left) of
+    /// its content stays there, unless `keepingOffset`.
+    func updateAdjustedContentInset(keepingOffset: Bool = false) {
+        let adjusted = contentInset + safeAreaShare + refreshControlShare
         guard adjusted != adjustedInsetStorage else { return updateIndicators() }
         let old = adjustedInsetStorage
         adjustedInsetStorage = adjusted
         var offset = contentOffset
-        if offset.y == -old.top { offset.y = -adjusted.top }
-        if offset.x == -old.left { offset.x = -adjusted.left }
+        if offset.y == -old.top && !keepingOffset { offset.y = -adjusted.top }
+        if offset.x == -old.left && !keepingOffset { offset.x = -adjusted.left }
         if offset != contentOffset { contentOffset = offset }
         updateIndicators()
         adjustedContentInsetDidChange()

@@ -94,6 +94,8 @@ extension UIScrollView {
         guard let drag else { return }
         self.drag = nil
         isDraggingStorage = false
+        // A refresh that began during the drag makes room for its control now, before the content settles.
+        refreshControl?.scrollViewDidEndDragging()
         guard window != nil, let now = ApplicationHost.current?.now else { return }
         var velocity = CGPoint(x: -fingerVelocity.x, y: -fingerVelocity.y)
         if !scrollsHorizontally || drag.lock == .vertical { velocity.x = 0 }

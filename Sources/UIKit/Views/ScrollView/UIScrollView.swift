@@ -175,6 +175,12 @@ open class UIScrollView: UIView {
         didSet { updateZoomRecognizer() }
     }
 
+    /// The pull-to-refresh control (iOS 10), nil by default. Setting it adds the control as the
+    /// rearmost subview, above the content's top edge, and removes the one it replaces.
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
+
     // MARK: State
 
     /// Whether a finger is down on the content (it may not have moved yet).
@@ -211,6 +217,7 @@ open class UIScrollView: UIView {
             let old = super.bounds
             super.bounds = newValue
             let now = super.bounds
+            if now != old { refreshControl?.scrollViewBoundsDidChange() }
             if now.origin != old.origin {
                 setNeedsLayout()
                 updateIndicators()
