@@ -53,6 +53,40 @@ open class UIViewController: UIResponder {
 
     open var title: String?
 
+    // MARK: Editing
+
+    /// Whether the controller's view is editing its content (false); setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing; `editButtonItem` follows ("Edit", or a bold "Done" while editing).
+    /// Subclasses override it to edit their views, calling super (a table view controller edits its table).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        if let item = editButtonStorage {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing: its tap calls `setEditing(!isEditing, animated: true)`.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = editButtonStorage { return item }
+        let item = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: self,
+            action: UIViewController.toggleEditing)
+        editButtonStorage = item
+        return item
+    }
+
+    private var editingStorage = false
+    private var editButtonStorage: UIBarButtonItem?
+
+    private func toggleEditing() { setEditing(!isEditing, animated: true) }
+
     // MARK: Appearance
 
     /// Called before the view is added to a view hierarchy on screen (a window, a presentation, a

@@ -47,6 +47,14 @@ open class UITableViewCell: UIView {
     /// Nib and storyboard loading do not exist in OpenUIKit; this initializer returns nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// Creates a cell of the class a table view registered for `identifier`: the table calls it on the
+    /// registered class, so that a subclass's own `init(style:reuseIdentifier:)` runs. Swift can create an
+    /// instance from a class object only through a required initializer; this one is inherited by every
+    /// subclass that keeps or overrides the designated initializers, so app code never writes it.
+    public required convenience init(_tableViewReuseIdentifier identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
     /// The identifier the table reuses the cell by; nil for a cell that is not reusable.
     open var reuseIdentifier: String? { reuseIdentifierStorage }
 

@@ -41,6 +41,14 @@ open class UITableViewHeaderFooterView: UIView {
     /// Nib and storyboard loading do not exist in OpenUIKit; this initializer returns nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// Creates a view of the class a table view registered for `identifier`: the table calls it on the
+    /// registered class, so that a subclass's own `init(reuseIdentifier:)` runs. Swift can create an
+    /// instance from a class object only through a required initializer; this one is inherited by every
+    /// subclass that keeps or overrides the designated initializers, so app code never writes it.
+    public required convenience init(_tableViewReuseIdentifier identifier: String?) {
+        self.init(reuseIdentifier: identifier)
+    }
+
     /// The identifier the table reuses the view by.
     open var reuseIdentifier: String? { reuseIdentifierStorage }
 
