@@ -45,6 +45,12 @@ extension UITableView: TableCellHosting {
         tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: row.indexPath)
     }
 
+    /// A cell's `showsReorderControl` changed: its placement says again whether it can move.
+    func cellReorderRequestDidChange(_ cell: UITableViewCell) {
+        guard let row = visibleRows.first(where: { $0.value === cell })?.key else { return }
+        cell.placement = placement(for: row)
+    }
+
     /// Shows `row`'s delete button, as tapping its delete control does.
     func revealDeleteButton(_ row: TableRow) {
         guard let cell = visibleRows[row] else { return }
@@ -54,9 +60,11 @@ extension UITableView: TableCellHosting {
         }
         let button = CellSwipeButton(
             title: title ?? "Delete", image: nil, backgroundColor: UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
-        ) { [weak self] in self?.commitDelete(row) }
+        ) { [weak self] _ in self?.commitDelete(row) }
         cell.setSwipeButtons(leading: [], trailing: [button])
         swipedRow = row
+        swipeConfigurations = (nil, nil)
+        swipeOpenedAtOffset = contentOffset
         cell.setSwipeOffset(-cell.trailingSwipeButtonsWidth, animated: true)
     }
 

@@ -36,7 +36,8 @@ extension UITableView {
 
     /// Shows `row`'s cell at its place, asking the data source for one if the row just came into view.
     func place(_ row: TableRow) {
-        let frame = rowFrame(row)
+        if let drag = reorder, drag.source == row { return }
+        let frame = reorder == nil ? rowFrame(row) : reorderedFrame(row)
         let cell: UITableViewCell
         if let shown = visibleRows[row] {
             cell = shown

@@ -450,6 +450,9 @@ open class UITableView: UIScrollView {
     /// the table header and footer views, the background and the section index.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        installSwipeRecognizerIfNeeded()
+        installReorderRecognizerIfNeeded()
+        closeSwipedRowIfScrolled()
         tile()
     }
 
@@ -469,6 +472,28 @@ open class UITableView: UIScrollView {
             super.bounds = newValue
             if super.bounds.width != oldWidth { widthChanged() }
         }
+    }
+
+    /// The table decides on its own swipe recognizer: a row swipes when it has actions on that side.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let swipe = swipeRecognizer, gestureRecognizer === swipe { return swipeShouldBegin(swipe) }
+        if let drag = reorderRecognizer, gestureRecognizer === drag {
+            return rowWithReorderControl(at: startPoint(of: drag)) != nil
+        }
+        // A drag that starts on a reorder control moves the row, and one on the section index tracks the
+        // index, not the content.
+        if gestureRecognizer === panGestureRecognizer {
+            let start = startPoint(of: panGestureRecognizer)
+            if rowWithReorderControl(at: start) != nil { return false }
+            if let index = sectionIndex, !index.isHidden, index.frame.contains(start) { return false }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// The section index keeps its touches while the content would scroll.
+    open override func touchesShouldCancel(in view: UIView) -> Bool {
+        if let index = sectionIndex, view === index || view.isDescendant(of: index) { return false }
+        return super.touchesShouldCancel(in: view)
     }
 
     // MARK: Touches
@@ -519,8 +544,16 @@ open class UITableView: UIScrollView {
     var selectedRows: Set<TableRow> = []
     /// The touch being tracked for highlighting and selection, and the row it went down on.
     var trackedTouch: (touch: UITouch, row: TableRow)?
-    /// The row whose swipe actions are revealed.
+    /// The row whose swipe actions are revealed, its configurations, and where the swipe started.
     var swipedRow: TableRow?
+    var swipeConfigurations: (leading: UISwipeActionsConfiguration?, trailing: UISwipeActionsConfiguration?) = (nil, nil)
+    var swipeStartOffset: CGFloat = 0
+    var swipeOpenedAtOffset = CGPoint.zero
+    /// The recognizer that swipes rows sideways.
+    var swipeRecognizer: UIPanGestureRecognizer?
+    /// The recognizer that drags rows by their reorder controls, and the drag in progress.
+    var reorderRecognizer: UIPanGestureRecognizer?
+    var reorder: RowReorder?
     /// Update groups: the depth of nested `beginUpdates()`, and the changes recorded.
     var updateDepth = 0
     var pendingUpdate = TableUpdate()

@@ -4,7 +4,8 @@ struct CellSwipeButton {
     var image: UIImage?
     /// Red RGB(255, 59, 48) for destructive actions, grey RGB(199, 199, 204) for normal ones.
     var backgroundColor: UIColor
-    var handler: @MainActor () -> Void
+    /// Runs the action; its argument is the button's view.
+    var handler: @MainActor (UIView) -> Void
 }
 
 /// The view of a swipe button, iOS 7's look: flat colour, a white 17-point title (or the image, in white)
@@ -25,7 +26,7 @@ final class CellSwipeButtonView: UIButton {
         setImage(button.image?.withRenderingMode(.alwaysTemplate), for: .normal)
         tintColor = .white
         let handler = button.handler
-        addAction(UIAction { _ in handler() }, for: .touchUpInside)
+        addAction(UIAction { [unowned self] _ in handler(self) }, for: .touchUpInside)
     }
 
     required init?(coder: NSCoder) { return nil }

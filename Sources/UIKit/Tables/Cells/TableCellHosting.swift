@@ -5,4 +5,6 @@ protocol TableCellHosting: AnyObject {
     func cellDidTapEditingControl(_ cell: UITableViewCell)
     /// The info button of a `.detailButton` or `.detailDisclosureButton` accessory was tapped.
     func cellDidTapAccessoryButton(_ cell: UITableViewCell)
+    /// The cell's `showsReorderControl` changed: the table decides again whether it shows the control.
+    func cellReorderRequestDidChange(_ cell: UITableViewCell)
 }

@@ -23,7 +23,7 @@ extension UITableViewCell {
 
     var isShowingEditingControl: Bool { editingStorage && placement.editingStyle != .none }
 
-    var isShowingReorderControl: Bool { editingStorage && showsReorderControl && placement.allowsReorder }
+    var isShowingReorderControl: Bool { editingStorage && placement.allowsReorder }
 
     /// The frames of the parts for a cell of `size`: the reorder control at the right edge; the accessory
     /// 15 points in from the right (or against the reorder control), centred; the content view from the

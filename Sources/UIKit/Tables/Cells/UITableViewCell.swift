@@ -396,12 +396,13 @@ open class UITableViewCell: UIView {
         didSet { if shouldIndentWhileEditing != oldValue { setNeedsLayout() } }
     }
 
-    /// Whether the cell shows the reorder control while editing (when its table can move the row); false
-    /// by default.
+    /// Whether the cell asks for a reorder control while editing; false by default. Its table shows the
+    /// control when the data source can move the row: when the data source answers
+    /// `tableView(_:canMoveRowAt:)` itself, that answer decides; otherwise this property does.
     ///
     /// Source: Apple, `showsReorderControl`.
     open var showsReorderControl = false {
-        didSet { if showsReorderControl != oldValue { updateEditingControls(animated: false) } }
+        didSet { if showsReorderControl != oldValue { host?.cellReorderRequestDidChange(self) } }
     }
 
     /// Whether the cell is editing; false by default. Setting it calls `setEditing(_:animated:)` without

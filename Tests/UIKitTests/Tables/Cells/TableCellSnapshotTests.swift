@@ -132,10 +132,11 @@ struct TableCellSnapshotTests {
             leading: [],
             trailing: [
                 CellSwipeButton(
-                    title: "Delete", image: nil, backgroundColor: UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1), handler: {}),
+                    title: "Delete", image: nil, backgroundColor: UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1),
+                    handler: { _ in }),
                 CellSwipeButton(
                     title: "More", image: nil, backgroundColor: UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1),
-                    handler: {}),
+                    handler: { _ in }),
             ])
         swiped.setSwipeOffset(-swiped.trailingSwipeButtonsWidth, animated: false)
         h.runTurn()

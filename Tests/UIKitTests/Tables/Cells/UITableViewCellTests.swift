@@ -34,6 +34,7 @@ struct UITableViewCellTests {
         var calls: [String] = []
         func cellDidTapEditingControl(_ cell: UITableViewCell) { calls.append("editing") }
         func cellDidTapAccessoryButton(_ cell: UITableViewCell) { calls.append("accessory") }
+        func cellReorderRequestDidChange(_ cell: UITableViewCell) { calls.append("reorder") }
     }
 
     final class TransitionCell: UITableViewCell {
@@ -409,8 +410,8 @@ struct UITableViewCellTests {
         cell.setSwipeButtons(
             leading: [],
             trailing: [
-                CellSwipeButton(title: "Delete", image: nil, backgroundColor: .red, handler: { tapped.append("delete") }),
-                CellSwipeButton(title: "More", image: nil, backgroundColor: .gray, handler: { tapped.append("more") }),
+                CellSwipeButton(title: "Delete", image: nil, backgroundColor: .red, handler: { _ in tapped.append("delete") }),
+                CellSwipeButton(title: "More", image: nil, backgroundColor: .gray, handler: { _ in tapped.append("more") }),
             ])
         func natural(_ title: String) -> CGFloat {
             max(74, (title as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width.rounded(.up) + 30)
@@ -446,7 +447,7 @@ struct UITableViewCellTests {
         let h = UIKitTestHarness()
         let cell = cell(h) { $0.textLabel?.text = "Row" }
         cell.setSwipeButtons(
-            leading: [CellSwipeButton(title: "Flag", image: nil, backgroundColor: .orange, handler: {})], trailing: [])
+            leading: [CellSwipeButton(title: "Flag", image: nil, backgroundColor: .orange, handler: { _ in })], trailing: [])
         cell.setSwipeOffset(cell.leadingSwipeButtonsWidth, animated: false)
         cell.layoutIfNeeded()
         #expect(cell.leadingSwipeViews[0].frame == CGRect(x: 0, y: 0, width: 74, height: 43.5))
