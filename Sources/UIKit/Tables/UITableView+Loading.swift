@@ -18,6 +18,7 @@ extension UITableView {
     /// Discards the visible cells and asks for the sections, rows and heights again.
     func reloadNow() {
         needsReload = false
+        needsRemeasure = false
         hasLoaded = true
         cancelRowAnimations()
         for (row, cell) in visibleRows { enqueue(cell, leaving: row) }
@@ -113,9 +114,8 @@ extension UITableView {
             visibleRows[row] = cell
             height = cell.fittingHeight(forWidth: cellFrameX(width: true).width)
         }
-        geometry.updateSection(row.section) {
-            $0.rows.setHeight(checkedHeight(height, "tableView(_:heightForRowAt:)"), of: row.row)
-        }
+        let checked = checkedHeight(height, "tableView(_:heightForRowAt:)")
+        geometry.updateSection(row.section) { $0.rows.setHeight(checked, of: row.row) }
     }
 
     /// The height of `section`'s header or footer: the delegate's, else the table's; an automatic height
@@ -191,15 +191,32 @@ extension UITableView {
         return 0
     }
 
-    /// A height property changed: everything is measured again.
-    func heightsChanged(_ property: PartialKeyPath<UITableView>) {
-        if hasLoaded { reloadData() }
-    }
+    /// A height property changed: every height is found again at the next layout (the cells stay).
+    func heightsChanged(_ property: PartialKeyPath<UITableView>) { setNeedsRemeasure() }
 
     /// The width changed: rows that size themselves, and headers that fit their titles, are measured
-    /// again.
-    func widthChanged() {
-        if hasLoaded { reloadData() }
+    /// again at the next layout (the cells stay).
+    func widthChanged() { setNeedsRemeasure() }
+
+    private func setNeedsRemeasure() {
+        guard hasLoaded else { return }
+        needsRemeasure = true
+        setNeedsLayout()
+    }
+
+    /// Finds every height again for the rows the table has (without asking for the counts or the cells
+    /// again), if a height property or the width changed.
+    func remeasureIfNeeded() {
+        guard needsRemeasure, !needsReload else { return }
+        needsRemeasure = false
+        for index in geometry.sections.indices {
+            let count = geometry.sections[index].rows.count
+            let section = TableGeometry.Section(
+                header: headerFooterHeight(index, isFooter: false), footer: headerFooterHeight(index, isFooter: true),
+                rows: rowHeights(section: index, count: count))
+            geometry.updateSection(index) { $0 = section }
+        }
+        updateTableViewHeights()
     }
 
     /// `indexPath` as a row of the table, when it is one.

@@ -5,6 +5,7 @@ extension UITableView {
     /// section index.
     func tile() {
         loadIfNeeded()
+        remeasureIfNeeded()
         needsTiling = false
         measureVisibleRows()
         updateContentSize()

@@ -525,6 +525,8 @@ open class UITableView: UIScrollView {
     var geometry = TableGeometry()
     /// Whether the data source must be asked again (set by `reloadData()`).
     var needsReload = true
+    /// Whether the heights must be found again (a height property or the width changed).
+    var needsRemeasure = false
     /// Whether the data source has been asked since the table was made.
     var hasLoaded = false
     /// The cells shown, by row.

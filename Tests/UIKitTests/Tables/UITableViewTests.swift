@@ -280,4 +280,23 @@ struct UITableViewTests {
         #expect(messages.contains { $0.contains("tableView(_:numberOfRowsInSection:)") })
         #expect(messages.contains { $0.contains("tableView(_:heightForRowAt:)") && $0.contains("nan") })
     }
+
+    @Test("Changing rowHeight or the width lays the rows out again with the same cells: no cell is asked for again")
+    func remeasureKeepsCells() {
+        let h = UIKitTestHarness()
+        let source = TestTableSource(rows: 100)
+        let table = makeTable(h, source)
+        let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))
+        source.cellsAsked = 0
+        table.rowHeight = 60
+        h.runTurn()
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cell)
+        #expect(cell?.frame == CGRect(x: 0, y: 120, width: 320, height: 60))
+        #expect(table.contentSize.height == 6000)
+        #expect(source.cellsAsked == 0)
+        table.frame.size.width = 480
+        h.runTurn()
+        #expect(cell?.frame == CGRect(x: 0, y: 120, width: 480, height: 60))
+        #expect(source.cellsAsked == 0)
+    }
 }
