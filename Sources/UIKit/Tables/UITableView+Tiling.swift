@@ -23,6 +23,7 @@ extension UITableView {
             }
         }
         tileHeadersAndFooters(in: visible)
+        placeFillerSeparators(in: visible)
         placeTableViews()
         placeSectionIndex()
     }
@@ -170,6 +171,7 @@ extension UITableView {
     /// The visible cells' placement and editing state changed (separators, editing): refreshed at the
     /// next layout.
     func setNeedsCellRefresh() {
+        setNeedsLayout()
         for (row, cell) in visibleRows where geometry.sections.indices.contains(row.section) {
             cell.placement = placement(for: row)
         }

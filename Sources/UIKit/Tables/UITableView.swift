@@ -286,13 +286,19 @@ open class UITableView: UIScrollView {
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { setNeedsCellRefresh() } }
 
     /// The separators' colour (nil: the default grey).
-    open var separatorColor: UIColor? { didSet { setNeedsCellRefresh() } }
+    open var separatorColor: UIColor? {
+        didSet {
+            markAppearanceExplicit("separatorColor")
+            setNeedsCellRefresh()
+        }
+    }
 
     /// The inset of the cells' separators (15 points from the left); a cell's own `separatorInset` wins.
     open var separatorInset: UIEdgeInsets {
         get { separatorInsetStorage }
         set {
             separatorInsetStorage = newValue
+            markAppearanceExplicit("separatorInset")
             setNeedsCellRefresh()
         }
     }
@@ -300,13 +306,28 @@ open class UITableView: UIScrollView {
     // MARK: Section index
 
     /// The colour of the section index titles (nil: the tint colour).
-    open var sectionIndexColor: UIColor? { didSet { updateSectionIndexColors() } }
+    open var sectionIndexColor: UIColor? {
+        didSet {
+            markAppearanceExplicit("sectionIndexColor")
+            updateSectionIndexColors()
+        }
+    }
 
     /// The section index's background while not touched (nil: clear).
-    open var sectionIndexBackgroundColor: UIColor? { didSet { updateSectionIndexColors() } }
+    open var sectionIndexBackgroundColor: UIColor? {
+        didSet {
+            markAppearanceExplicit("sectionIndexBackgroundColor")
+            updateSectionIndexColors()
+        }
+    }
 
     /// The section index's background while touched (nil: the default).
-    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { updateSectionIndexColors() } }
+    open var sectionIndexTrackingBackgroundColor: UIColor? {
+        didSet {
+            markAppearanceExplicit("sectionIndexTrackingBackgroundColor")
+            updateSectionIndexColors()
+        }
+    }
 
     /// The number of rows from which the section index is shown (0: always).
     open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
@@ -571,6 +592,8 @@ open class UITableView: UIScrollView {
     var reconfiguring: UITableViewCell?
     /// The section index strip, while the data source gives titles.
     var sectionIndex: TableSectionIndexView?
+    /// The separators of the empty rows below a plain table's content.
+    var fillerSeparators: [UIView] = []
     /// Scratch space for the visible rows of a layout pass.
     var visibleRanges: [(section: Int, rows: Range<Int>)] = []
     /// Header and footer views the delegate gave while heights were found, used when they are shown.
