@@ -48,7 +48,7 @@ final class CatalogRootView: UIView {
 /// The list of pages: titles drawn in rows, the selected row filled with the tint colour. A tap on a row
 /// selects it. The header holds the switch between the light and the dark appearance.
 final class CatalogSidebarView: CatalogDrawingView {
-    static let rowHeight: CGFloat = 30
+    static let rowHeight: CGFloat = 28
     static let headerHeight: CGFloat = 64
     static let background = CatalogColors.sidebar
 

@@ -33,5 +33,6 @@ struct CatalogPage {
         CatalogPage(title: "Stack views", name: "stack-views") { StackViewsPageView(frame: $0) },
         CatalogPage(title: "View controllers", name: "view-controllers") { ViewControllersPageView(frame: $0) },
         CatalogPage(title: "Bars", name: "bars") { BarsPageView(frame: $0) },
+        CatalogPage(title: "Table views", name: "table-views") { TableViewsPageView(frame: $0) },
     ]
 }
