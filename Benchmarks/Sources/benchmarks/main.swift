@@ -39,3 +39,4 @@ if only == nil || only == "autolayout" { MainActor.assumeIsolated { AutoLayoutBe
 if only == nil || only == "stackviews" { MainActor.assumeIsolated { StackViewBenchmarks.run() } }
 if only == nil || only == "presentation" { MainActor.assumeIsolated { PresentationBenchmarks.run() } }
 if only == nil || only == "bars" { MainActor.assumeIsolated { BarBenchmarks.run() } }
+if only == nil || only == "tables" { MainActor.assumeIsolated { TableBenchmarks.run() } }
