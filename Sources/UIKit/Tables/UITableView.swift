@@ -34,7 +34,7 @@ open class UITableView: UIScrollView {
         styleStorage = style
         super.init(frame: frame)
         alwaysBounceVertical = true
-        backgroundColor = style == .plain ? .white : .groupTableViewBackground
+        backgroundColor = style == .plain ? .systemBackground : CellStyleMetrics.groupedBackgroundColor
         separatorInsetStorage = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     }
 

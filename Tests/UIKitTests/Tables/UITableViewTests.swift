@@ -31,7 +31,10 @@ struct UITableViewTests {
         #expect(table.visibleCells.isEmpty)
         #expect(table.alwaysBounceVertical)
         #expect(UITableView(frame: .zero, style: .grouped).style == .grouped)
-        #expect(UITableView(frame: .zero, style: .grouped).backgroundColor == .groupTableViewBackground)
+        #expect(UITableView(frame: .zero, style: .plain).backgroundColor == .systemBackground)
+        let grouped = UITableView(frame: .zero, style: .grouped).backgroundColor
+        #expect(grouped?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .groupTableViewBackground)
+        #expect(grouped?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .black)
     }
 
     @Test("IndexPath(row:section:) has the row and section UIKit adds; item is the row")

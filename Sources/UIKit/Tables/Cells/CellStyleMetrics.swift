@@ -26,10 +26,17 @@ enum CellStyleMetrics {
     static let tint = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
     /// The `.value1` value's grey, RGB(142, 142, 147).
     static let value1DetailColor = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
-    /// The selected background's grey, RGB(217, 217, 217).
-    static let selectedBackgroundColor = UIColor(red: 217 / 255, green: 217 / 255, blue: 217 / 255, alpha: 1)
-    /// The separator's grey, RGB(200, 199, 204).
-    static let separatorColor = UIColor(red: 200 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1)
+    /// The selected background's grey, RGB(217, 217, 217) (RGB(58, 58, 60) in the dark appearance).
+    static let selectedBackgroundColor = UIColor.appearance(
+        light: UIColor(red: 217 / 255, green: 217 / 255, blue: 217 / 255, alpha: 1),
+        dark: UIColor(red: 58 / 255, green: 58 / 255, blue: 60 / 255, alpha: 1))
+    /// The separator's grey, RGB(200, 199, 204) (RGB(56, 56, 58) in the dark appearance).
+    static let separatorColor = UIColor.appearance(
+        light: UIColor(red: 200 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1),
+        dark: UIColor(red: 56 / 255, green: 56 / 255, blue: 58 / 255, alpha: 1))
+    /// A grouped table's background: iOS 7's RGB(239, 239, 244), black in the dark appearance.
+    static let groupedBackgroundColor = UIColor.appearance(
+        light: UIColor(red: 239 / 255, green: 239 / 255, blue: 244 / 255, alpha: 1), dark: .black)
 
     /// The title's font: the system font at 18 points, 15 for `.value2`.
     static func textFont(_ style: UITableViewCell.CellStyle) -> UIFont {

@@ -29,7 +29,7 @@ open class UITableViewCell: UIView {
         reuseIdentifierStorage = reuseIdentifier
         contentViewStorage = UIView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: CellStyleMetrics.rowHeight))
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(contentViewStorage)
         for separator in [topSeparator, bottomSeparator] {
             separator.isUserInteractionEnabled = false
@@ -84,7 +84,7 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? {
         guard contentConfigurationStorage == nil else { return nil }
         if let textLabelStorage { return textLabelStorage }
-        let label = makeLabel(CellStyleMetrics.textFont(cellStyle), color: cellStyle == .value2 ? tintColor : .black)
+        let label = makeLabel(CellStyleMetrics.textFont(cellStyle), color: cellStyle == .value2 ? tintColor : .label)
         if cellStyle == .value2 {
             label.textAlignment = .right
             appliedValue2Tint = label.textColor
@@ -102,7 +102,7 @@ open class UITableViewCell: UIView {
         guard contentConfigurationStorage == nil, cellStyle != .default else { return nil }
         if let detailTextLabelStorage { return detailTextLabelStorage }
         let label = makeLabel(
-            CellStyleMetrics.detailFont(cellStyle), color: cellStyle == .value1 ? CellStyleMetrics.value1DetailColor : .black)
+            CellStyleMetrics.detailFont(cellStyle), color: cellStyle == .value1 ? CellStyleMetrics.value1DetailColor : .label)
         if cellStyle == .value1 { label.textAlignment = .right }
         detailTextLabelStorage = label
         return label
@@ -177,7 +177,7 @@ open class UITableViewCell: UIView {
             configuration.textProperties.font = CellStyleMetrics.textFont(.value2)
             configuration.textProperties.color = CellStyleMetrics.tint
             configuration.secondaryTextProperties.font = CellStyleMetrics.detailFont(.value2)
-            configuration.secondaryTextProperties.color = .black
+            configuration.secondaryTextProperties.color = .label
             return configuration
         }
     }

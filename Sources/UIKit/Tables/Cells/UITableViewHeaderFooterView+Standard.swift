@@ -5,9 +5,13 @@ enum TableHeaderFooterMetrics {
     /// A plain table's header or footer bar with a title.
     static let plainHeight: CGFloat = 22
     /// The plain bar's grey, RGB(247, 247, 247), a little translucent.
-    static let plainBarColor = UIColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.95)
+    static let plainBarColor = UIColor.appearance(
+        light: UIColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.95),
+        dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 0.95))
     /// The grey of grouped titles, RGB(109, 109, 114).
-    static let groupedTextColor = UIColor(red: 109 / 255, green: 109 / 255, blue: 114 / 255, alpha: 1)
+    static let groupedTextColor = UIColor.appearance(
+        light: UIColor(red: 109 / 255, green: 109 / 255, blue: 114 / 255, alpha: 1),
+        dark: UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1))
     /// The left and right margin of titles.
     static let margin: CGFloat = 15
     /// Space above a grouped header's title: in the first section, and in the others.
@@ -69,7 +73,7 @@ extension UITableViewHeaderFooterView {
         standardBackground.isHidden = backgroundView != nil || standardStyle != .plain
         guard let label = textLabelStorage else { return }
         label.font = TableHeaderFooterMetrics.font(standardStyle)
-        label.textColor = standardStyle == .plain ? .black : TableHeaderFooterMetrics.groupedTextColor
+        label.textColor = standardStyle == .plain ? .label : TableHeaderFooterMetrics.groupedTextColor
         label.numberOfLines = standardStyle == .plain ? 1 : 0
     }
 

@@ -49,13 +49,13 @@ struct UITableViewCellTests {
     func defaults() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "id")
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(cell.backgroundColor == .white)
+        #expect(cell.backgroundColor == .systemBackground)
         #expect(cell.reuseIdentifier == "id")
         #expect(cell.contentView.superview === cell)
         #expect(cell.detailTextLabel == nil)
         #expect(cell.textLabel?.superview === cell.contentView)
         #expect(cell.textLabel?.font.pointSize == 18)
-        #expect(cell.textLabel?.textColor == .black)
+        #expect(cell.textLabel?.textColor == .label)
         #expect(cell.textLabel === cell.textLabel)
         #expect(cell.imageView?.superview === cell.contentView)
         #expect(cell.imageView?.image == nil)
@@ -81,7 +81,7 @@ struct UITableViewCellTests {
         let value2 = UITableViewCell(style: .value2, reuseIdentifier: nil)
         #expect(value2.textLabel?.font.pointSize == 15)
         #expect(value2.textLabel?.textAlignment == .right)
-        #expect(value2.detailTextLabel?.textColor == .black)
+        #expect(value2.detailTextLabel?.textColor == .label)
     }
 
     // MARK: Styles
@@ -220,7 +220,9 @@ struct UITableViewCellTests {
         #expect(cell.textLabel!.isHighlighted && cell.detailTextLabel!.isHighlighted && cell.imageView!.isHighlighted)
         #expect(button.isHighlighted && icon.isHighlighted && alreadyOn.isHighlighted)
         let background = cell.subviews.first
-        #expect(background?.backgroundColor == UIColor(red: 217 / 255, green: 217 / 255, blue: 217 / 255, alpha: 1))
+        #expect(
+            background?.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(red: 217 / 255, green: 217 / 255, blue: 217 / 255, alpha: 1))
         #expect(background?.frame == cell.bounds)
         cell.isHighlighted = false
         #expect(!cell.textLabel!.isHighlighted && !cell.imageView!.isHighlighted && !button.isHighlighted && !icon.isHighlighted)
@@ -561,7 +563,9 @@ struct UITableViewCellTests {
         let cell = cell(h) { $0.textLabel?.text = "Row" }
         #expect(!cell.bottomSeparator.isHidden && cell.topSeparator.isHidden)
         #expect(cell.bottomSeparator.frame == CGRect(x: 15, y: 43.5, width: 305, height: 0.5))
-        #expect(cell.bottomSeparator.backgroundColor == UIColor(red: 200 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1))
+        #expect(
+            cell.bottomSeparator.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(red: 200 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1))
         cell.imageView?.image = square()
         cell.layoutIfNeeded()
         #expect(cell.bottomSeparator.frame.minX == 59)

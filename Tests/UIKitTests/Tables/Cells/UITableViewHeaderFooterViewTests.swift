@@ -73,7 +73,9 @@ struct UITableViewHeaderFooterViewTests {
         let label = header.textLabel!
         #expect(label.text == "SETTINGS")
         #expect(label.font.pointSize == 14)
-        #expect(label.textColor == UIColor(red: 109 / 255, green: 109 / 255, blue: 114 / 255, alpha: 1))
+        #expect(
+            label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(red: 109 / 255, green: 109 / 255, blue: 114 / 255, alpha: 1))
         #expect(label.frame.minX == 15 && label.frame.width == 290)
         #expect(label.frame.maxY == 55.5 - 7)
         #expect(header.standardBackground.isHidden)
@@ -100,7 +102,9 @@ struct UITableViewHeaderFooterViewTests {
         #expect(header.textLabel?.frame.minX == 15)
         #expect(abs(header.textLabel!.frame.midY - 11) <= 0.5)
         #expect(!header.standardBackground.isHidden && header.standardBackground.frame == header.bounds)
-        #expect(header.standardBackground.backgroundColor == UIColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.95))
+        #expect(
+            header.standardBackground.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.95))
         header.backgroundView = UIView()
         #expect(header.standardBackground.isHidden)
     }
