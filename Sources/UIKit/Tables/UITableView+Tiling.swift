@@ -124,28 +124,52 @@ extension UITableView {
         return (inset, max(0, bounds.width - indexWidth - 2 * inset))
     }
 
-    /// Measures the rows that are about to be visible while their heights are estimates. When rows above
-    /// the first visible one change height (scrolling up into estimated rows), the content offset moves
-    /// with them so that what is on screen stays put.
+    /// Measures the rows that are about to be visible while their heights are estimates, top-down, one
+    /// at a time, until the measured rows fill the visible area: rows that turn out taller than their
+    /// estimate leave the rows after them unasked. When rows above what was already on screen change
+    /// height (scrolling up into estimated rows), the content offset moves with them so that what is on
+    /// screen stays put.
     func measureVisibleRows() {
         for _ in 0..<8 {
             let visible = visibleContentRect
             geometry.rows(from: visible.minY, to: visible.maxY, into: &visibleRanges)
-            guard let anchorRange = visibleRanges.first else { return }
-            let anchor = TableRow(section: anchorRange.section, row: anchorRange.rows.lowerBound)
-            let anchorTop = geometry.rowSpan(section: anchor.section, row: anchor.row).top
+            guard let first = visibleRanges.first else { return }
+            // The first visible row already measured stands for what is on screen.
+            let anchor = firstMeasuredVisibleRow()
+            let anchorTop = anchor.map { geometry.rowSpan(section: $0.section, row: $0.row).top } ?? 0
             var measured = false
-            for range in visibleRanges {
-                let rows = geometry.sections[range.section].rows
-                for index in range.rows where !rows.isMeasured(index) {
-                    measure(TableRow(section: range.section, row: index))
+            var row = TableRow(section: first.section, row: first.rows.lowerBound)
+            while row.section < geometry.sections.count {
+                let rows = geometry.sections[row.section].rows
+                guard row.row < rows.count else {
+                    row = TableRow(section: row.section + 1, row: 0)
+                    continue
+                }
+                let shift = anchor.map { geometry.rowSpan(section: $0.section, row: $0.row).top - anchorTop } ?? 0
+                if geometry.rowSpan(section: row.section, row: row.row).top >= visible.maxY + shift { break }
+                if !rows.isMeasured(row.row) {
+                    measure(row)
                     measured = true
                 }
+                row.row += 1
             }
             guard measured else { return }
-            let moved = geometry.rowSpan(section: anchor.section, row: anchor.row).top - anchorTop
-            if moved != 0 && !isDragging { contentOffset.y += moved }
+            if let anchor {
+                let moved = geometry.rowSpan(section: anchor.section, row: anchor.row).top - anchorTop
+                if moved != 0 && !isDragging { contentOffset.y += moved }
+            }
         }
+    }
+
+    /// The first row in this pass's visible ranges whose height is known.
+    private func firstMeasuredVisibleRow() -> TableRow? {
+        for range in visibleRanges {
+            let rows = geometry.sections[range.section].rows
+            if let index = range.rows.first(where: { rows.isMeasured($0) }) {
+                return TableRow(section: range.section, row: index)
+            }
+        }
+        return nil
     }
 
     /// `contentSize` from the geometry: the table's width by the content's height.

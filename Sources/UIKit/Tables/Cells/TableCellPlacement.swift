@@ -11,6 +11,8 @@ struct TableCellPlacement: Equatable {
     var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     /// What the editing control shows while the cell is editing.
     var editingStyle: UITableViewCell.EditingStyle = .delete
-    /// Whether the data source can move this row: an editing cell that `showsReorderControl` shows the control.
+    /// Whether the row shows a reorder control while editing, as the table decided: the data source's
+    /// `tableView(_:canMoveRowAt:)` when it answers itself (UIKit shows the control whenever the data source
+    /// can move rows), else the cell's `showsReorderControl`.
     var allowsReorder = false
 }

@@ -10,12 +10,12 @@ extension UITableViewCell {
         let separator = showsSeparator ? pixel : 0
         let contentWidth = partFrames(for: CGSize(width: width, height: CellStyleMetrics.rowHeight)).content.width
         if usesAutoLayoutContent {
-            // Wrapping labels measure their height at the width they have: lay the content out at the
-            // content width first, so that the fitting below sees each label's final width.
+            // Wrapping labels measure their height at the width layout gives them: lay the content out at
+            // the row's width first, as UIKit sizes the content view before it asks for the fitting size.
             if contentViewStorage.bounds.width != contentWidth {
                 contentViewStorage.frame.size.width = contentWidth
-                contentViewStorage.layoutIfNeeded()
             }
+            contentViewStorage.layoutIfNeeded()
             let size = contentViewStorage.systemLayoutSizeFitting(
                 CGSize(width: contentWidth, height: UIView.layoutFittingCompressedSize.height), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
