@@ -143,4 +143,43 @@ struct UITableViewUpdatesTests {
             #expect(b?.isHidden == true, "\(animation): queued for reuse")
         }
     }
+
+    @Test(
+        "Departing rows slide up (.top), down (.bottom), shrink to their middle (.middle) or vanish at once (.none); arriving rows come the same ways"
+    )
+    func verticalRowAnimations() {
+        for animation in [UITableView.RowAnimation.top, .bottom, .middle, .none] {
+            let h = UIKitTestHarness()
+            let source = TestTableSource(sections: [["A", "B", "C"]])
+            let table = makeTable(h, source)
+            let b = table.cellForRow(at: IndexPath(row: 1, section: 0))
+            source.sections[0].remove(at: 1)
+            table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: animation)
+            h.advance(by: 0.1)
+            let frame = b?.layer.presentation()?.frame ?? .zero
+            switch animation {
+            case .top: #expect(frame.minY < 44 && frame.minY > 0, "top: \(frame)")
+            case .bottom: #expect(frame.minY > 44 && frame.minY < 88, "bottom: \(frame)")
+            case .middle: #expect(frame.height < 44 && frame.height > 0 && abs(frame.midY - 66) < 1, "middle: \(frame)")
+            default: #expect(b?.isHidden == true, "none: gone at once")
+            }
+            h.advance(by: 0.5)
+            #expect(b?.isHidden == true, "\(animation): queued for reuse")
+            // The same animation brings a row in.
+            source.sections[0].insert("New", at: 1)
+            table.insertRows(at: [IndexPath(row: 1, section: 0)], with: animation)
+            let new = table.cellForRow(at: IndexPath(row: 1, section: 0))
+            h.advance(by: 0.1)
+            let arriving = new?.layer.presentation()?.frame ?? .zero
+            switch animation {
+            case .top: #expect(arriving.minY < 44, "top in: \(arriving)")
+            case .bottom: #expect(arriving.minY > 44, "bottom in: \(arriving)")
+            case .middle: #expect(arriving.height < 44, "middle in: \(arriving)")
+            default: #expect(arriving == CGRect(x: 0, y: 44, width: 320, height: 44), "none in")
+            }
+            h.advance(by: 0.5)
+            #expect(new?.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
+            #expect(new?.textLabel?.text == "New")
+        }
+    }
 }
