@@ -156,7 +156,7 @@ extension UITableView {
             guard measured else { return }
             if let anchor {
                 let moved = geometry.rowSpan(section: anchor.section, row: anchor.row).top - anchorTop
-                if moved != 0 && !isDragging { contentOffset.y += moved }
+                if moved != 0 { shiftScrolling(byY: moved) }
             }
         }
     }

@@ -302,4 +302,42 @@ struct UITableViewTests {
         #expect(cell?.frame == CGRect(x: 0, y: 120, width: 480, height: 60))
         #expect(source.cellsAsked == 0)
     }
+
+    @Test("Dragging down into rows whose estimates were too small: the row under the finger follows the finger exactly")
+    func dragIntoEstimatedRowsFollowsFinger() {
+        final class Tall: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell =
+                    tableView.dequeueReusableCell(withIdentifier: "Cell")
+                    ?? UITableViewCell(style: .default, reuseIdentifier: "Cell")
+                cell.textLabel?.text = "\(indexPath.row)"
+                return cell
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 80 }
+        }
+        let h = UIKitTestHarness()
+        let source = Tall()
+        let table = UITableView(frame: h.window.bounds)
+        table.estimatedRowHeight = 44
+        table.dataSource = source
+        table.delegate = source
+        h.window.addSubview(table)
+        h.runTurn()
+        table.contentOffset.y = 500 * 44
+        h.runTurn()
+        let row = IndexPath(row: 500, section: 0)
+        let before = table.convert(table.rectForRow(at: row), to: h.window).minY
+        h.touchDown(at: CGPoint(x: 160, y: 100))
+        for step in 1...10 {
+            h.touchMove(to: CGPoint(x: 160, y: 100 + CGFloat(step) * 20))
+            h.advance(by: 1 / 60)
+        }
+        let after = table.convert(table.rectForRow(at: row), to: h.window).minY
+        let moved = after - before
+        h.touchUp()
+        // The drag moved the content by the finger's travel less the pan's start slop; the newly measured
+        // rows above did not push it further.
+        #expect(moved > 150 && moved <= 200, "\(moved)")
+    }
 }

@@ -210,3 +210,32 @@ struct ScrollFrameTimer {
     weak var scheduler: MainScheduler?
     let token: MainScheduler.Token
 }
+
+extension ScrollMotion.Axis {
+    /// The same curve, moved by `delta`.
+    func shifted(by delta: CGFloat) -> Self {
+        switch self {
+        case .idle: return .idle
+        case let .decelerate(start, from, velocity): return .decelerate(start: start, from: from + delta, velocity: velocity)
+        case let .spring(start, from, velocity, target):
+            return .spring(start: start, from: from + delta, velocity: velocity, target: target + delta)
+        case let .tween(start, duration, from, to):
+            return .tween(start: start, duration: duration, from: from + delta, to: to + delta)
+        }
+    }
+}
+
+extension UIScrollView {
+    /// Moves the content offset by `dy` without changing how the scrolling feels: a drag in progress and a
+    /// deceleration or animation continue from the moved offset. A table uses it when rows above what is on
+    /// screen change height, so that what the user sees stays put.
+    func shiftScrolling(byY dy: CGFloat) {
+        guard dy != 0, dy.isFinite else { return }
+        drag?.start.y += dy
+        if var moving = motion {
+            moving.y = moving.y.shifted(by: dy)
+            motion = moving
+        }
+        contentOffset.y += dy
+    }
+}
