@@ -146,8 +146,8 @@ final class SpinnerCell: UITableViewCell {
             guard contentView.viewWithTag(Self.spinnerTag) == nil else { return }
             let v = UIActivityIndicatorView(style: .whiteLarge)
             v.color = .yellow
-            // The seed sets the colour on the next turn of the main queue, because an iOS 7 cell paints its
-            // subviews' backgrounds on selection; this cell's selection leaves them alone.
+            // An iOS 7 cell cleared its subviews' backgrounds when selected, so apps set this colour on the
+            // next turn of the main queue; OpenUIKit's selection leaves subviews' backgrounds alone.
             v.backgroundColor = UIColor(white: 0.2, alpha: 0.6)
             v.layer.cornerRadius = 10
             v.frame = v.frame.insetBy(dx: -10, dy: -10)
