@@ -9,7 +9,7 @@ extension UITableView {
         if style == .plain, tableFooterView == nil, separatorStyle != .none {
             let contentEnd = geometry.top(ofSection: geometry.sections.count)
             let pixel = 1 / max(1, traitCollection.displayScale)
-            let across = cellFrameX(width: true)
+            let across = cellSpan()
             let inset = separatorInset
             // The first empty row starts where the content ends; its separator lies along its bottom.
             let first = max(1, Int(((visible.minY - contentEnd) / step).rounded(.down)))

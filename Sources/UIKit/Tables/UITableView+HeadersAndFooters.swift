@@ -70,7 +70,7 @@ extension UITableView {
     func headerFooterFrame(_ section: Int, isFooter: Bool, in visible: CGRect) -> CGRect {
         let top = geometry.top(ofSection: section), bottom = geometry.top(ofSection: section + 1)
         let heights = geometry.sections[section]
-        let across = style == .plain ? (minX: 0, width: bounds.width) : cellFrameX(width: true)
+        let across = style == .plain ? (minX: 0, width: bounds.width) : cellSpan()
         var y = isFooter ? bottom - heights.footer : top
         if style == .plain {
             let inset = adjustedContentInset

@@ -112,7 +112,7 @@ extension UITableView {
         if height == UITableView.automaticDimension {
             let cell = visibleRows[row] ?? makeCell(row)
             visibleRows[row] = cell
-            height = cell.fittingHeight(forWidth: cellFrameX(width: true).width)
+            height = cell.fittingHeight(forWidth: cellSpan().width)
         }
         let checked = checkedHeight(height, "tableView(_:heightForRowAt:)")
         geometry.updateSection(row.section) { $0.rows.setHeight(checked, of: row.row) }
@@ -191,14 +191,9 @@ extension UITableView {
         return 0
     }
 
-    /// A height property changed: every height is found again at the next layout (the cells stay).
-    func heightsChanged(_ property: PartialKeyPath<UITableView>) { setNeedsRemeasure() }
-
-    /// The width changed: rows that size themselves, and headers that fit their titles, are measured
-    /// again at the next layout (the cells stay).
-    func widthChanged() { setNeedsRemeasure() }
-
-    private func setNeedsRemeasure() {
+    /// A height property or the width changed: every height is found again at the next layout (rows
+    /// that size themselves and headers that fit their titles depend on the width); the cells stay.
+    func setNeedsRemeasure() {
         guard hasLoaded else { return }
         needsRemeasure = true
         setNeedsLayout()

@@ -23,6 +23,11 @@ extension UITableView {
         }
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         if cell.swipeOffset != 0 { cell.setSwipeOffset(0, animated: false) }
+        queueForReuse(cell)
+    }
+
+    /// Puts `cell` in its identifier's reuse queue, hidden (a cell without an identifier is discarded).
+    func queueForReuse(_ cell: UITableViewCell) {
         guard let identifier = cell.reuseIdentifier else {
             cell.removeFromSuperview()
             return

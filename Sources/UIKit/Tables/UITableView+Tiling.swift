@@ -112,13 +112,13 @@ extension UITableView {
     /// the inset-grouped style).
     func rowFrame(_ row: TableRow) -> CGRect {
         let span = geometry.rowSpan(section: row.section, row: row.row)
-        let across = cellFrameX(width: true)
+        let across = cellSpan()
         return CGRect(x: across.minX, y: span.top, width: across.width, height: span.height)
     }
 
     /// The horizontal extent of cells (and grouped headers): the width less the section index, inset
     /// in the inset-grouped style.
-    func cellFrameX(width: Bool) -> (minX: CGFloat, width: CGFloat) {
+    func cellSpan() -> (minX: CGFloat, width: CGFloat) {
         let indexWidth = sectionIndex.map { $0.isHidden ? 0 : $0.frame.width } ?? 0
         let inset: CGFloat = style == .insetGrouped ? (traitCollection.userInterfaceIdiom == .pad ? 20 : 16) : 0
         return (inset, max(0, bounds.width - indexWidth - 2 * inset))

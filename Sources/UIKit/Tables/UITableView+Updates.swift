@@ -194,12 +194,7 @@ extension UITableView {
             departingCells.remove(ObjectIdentifier(cell))
             cell.alpha = 1
             cell.layer.removeAllAnimations()
-            if let identifier = cell.reuseIdentifier {
-                cell.isHidden = true
-                reusableCells[identifier, default: []].append(cell)
-            } else {
-                cell.removeFromSuperview()
-            }
+            queueForReuse(cell)
         }
     }
 

@@ -87,25 +87,25 @@ open class UITableView: UIScrollView {
     /// Every row's height when the delegate does not give them: 44 points, or
     /// `UITableView.automaticDimension` to size each cell from its content. Negative or non-finite values
     /// are taken as 0.
-    open var rowHeight: CGFloat = 44 { didSet { heightsChanged(\.rowHeight) } }
+    open var rowHeight: CGFloat = 44 { didSet { setNeedsRemeasure() } }
 
     /// Every section header's height when the delegate does not give them; `automaticDimension` (the
     /// default) fits the header's title, or takes none without one.
-    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged(\.sectionHeaderHeight) } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsRemeasure() } }
 
     /// Every section footer's height when the delegate does not give them; `automaticDimension` (the
     /// default) fits the footer's title.
-    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { heightsChanged(\.sectionFooterHeight) } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsRemeasure() } }
 
     /// An estimate of the rows' height; 0 (the default) means none: every row's height is found when the
     /// table loads. With an estimate, a row is measured only as it comes into view.
-    open var estimatedRowHeight: CGFloat = 0 { didSet { heightsChanged(\.estimatedRowHeight) } }
+    open var estimatedRowHeight: CGFloat = 0 { didSet { setNeedsRemeasure() } }
 
     /// An estimate of section headers' height (0: none).
-    open var estimatedSectionHeaderHeight: CGFloat = 0 { didSet { heightsChanged(\.estimatedSectionHeaderHeight) } }
+    open var estimatedSectionHeaderHeight: CGFloat = 0 { didSet { setNeedsRemeasure() } }
 
     /// An estimate of section footers' height (0: none).
-    open var estimatedSectionFooterHeight: CGFloat = 0 { didSet { heightsChanged(\.estimatedSectionFooterHeight) } }
+    open var estimatedSectionFooterHeight: CGFloat = 0 { didSet { setNeedsRemeasure() } }
 
     // MARK: Geometry
 
@@ -482,7 +482,7 @@ open class UITableView: UIScrollView {
         set {
             let oldWidth = super.frame.width
             super.frame = newValue
-            if super.frame.width != oldWidth { widthChanged() }
+            if super.frame.width != oldWidth { setNeedsRemeasure() }
         }
     }
 
@@ -491,7 +491,7 @@ open class UITableView: UIScrollView {
         set {
             let oldWidth = super.bounds.width
             super.bounds = newValue
-            if super.bounds.width != oldWidth { widthChanged() }
+            if super.bounds.width != oldWidth { setNeedsRemeasure() }
         }
     }
 
