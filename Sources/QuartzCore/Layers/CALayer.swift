@@ -20,7 +20,9 @@ open class CALayer: NSObject, CAMediaTiming {
         get { boundsStorage }
         set {
             guard let old = replaced(&boundsStorage, with: newValue) else { return }
-            changed("bounds", old: old)
+            // A new origin alone (a scroll) moves the sublayers and nothing else: the compositor may move
+            // the pixels already drawn instead of drawing them again.
+            changed("bounds", movesSublayersOnly: newValue.size == old.size, old: old)
             if newValue.size != old.size && !suppressesChanges && !isPresentationCopy {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -427,9 +429,11 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Records that property `key` changed: runs its action, and marks the layer for compositing.
-    func changed(_ key: String, affectsOwnLook: Bool = true, old: @autoclosure () -> Any? = nil) {
+    /// `movesSublayersOnly`: the change is a new bounds origin and nothing else.
+    func changed(_ key: String, affectsOwnLook: Bool = true, movesSublayersOnly: Bool = false, old: @autoclosure () -> Any? = nil) {
         guard !isPresentationCopy, !suppressesChanges else { return }
         renderVersion &+= 1
+        if !movesSublayersOnly { renderCache.changedMoreThanBoundsOrigin = true }
         if affectsOwnLook { renderCache.invalidateLook() }
         maskHost?.markChanged()
         markAncestorsDirty()
@@ -440,6 +444,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Marks the layer changed for compositing without a property change (sublayer order, tree edits).
     package func markChanged() {
         renderVersion &+= 1
+        renderCache.changedMoreThanBoundsOrigin = true
         renderCache.invalidateLook()
         markAncestorsDirty()
         CATransaction.layerDidChange(self)

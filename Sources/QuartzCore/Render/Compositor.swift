@@ -2,7 +2,9 @@
 ///
 /// Each frame: find the damage (for every layer whose properties, contents or sublayers changed, the
 /// area its subtree covered before and covers now, in window pixels), clip to it, clear it, and draw
-/// the layer trees there, skipping subtrees outside it. Counters tell tests and benchmarks how much
+/// the layer trees there, skipping subtrees outside it. A layer that only scrolled (a new bounds origin
+/// by whole pixels, see Compositor+ScrollCopy) has its pixels moved instead, and only what the move
+/// cannot supply is drawn. Counters tell tests and benchmarks how much
 /// work a frame did.
 package final class Compositor {
     package let pixelWidth: Int, pixelHeight: Int
@@ -16,10 +18,14 @@ package final class Compositor {
     package private(set) var framesDrawn = 0
     /// The damage of the last frame that repainted, in pixels.
     package private(set) var lastDamage: [CGRect] = []
+    /// The scrolls the last frame that repainted drew by moving pixels.
+    package private(set) var lastScrollCopies: [ScrollCopy] = []
     /// The layer whose change caused each damage rectangle, during a composite.
-    private var damageSources: [CALayer] = []
+    var damageSources: [CALayer] = []
+    /// The layers scrolled by moving their pixels, during a composite.
+    var scrollCopies: [ScrollCopy] = []
     /// The surface, in pixels.
-    private var surfaceRect: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
+    var surfaceRect: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
     package init?(size: CGSize, scale: CGFloat) {
         let s = scale > 0 && scale.isFinite ? scale : 1
@@ -47,25 +53,41 @@ package final class Compositor {
     private func compositeModel(_ roots: [CALayer]) -> [CGRect] {
         var damage: [CGRect] = []
         damageSources.removeAll(keepingCapacity: true)
-        for root in roots { collectDamage(root, toWindow: .identity, covered: false, into: &damage) }
+        scrollCopies.removeAll(keepingCapacity: true)
+        for root in roots {
+            collectDamage(root, toWindow: .identity, ancestors: .unchanged, clip: surfaceRect, into: &damage)
+        }
         let redrawsAll = fullRedraw
         if fullRedraw {
             damage = [surfaceRect]
+            scrollCopies.removeAll()
             fullRedraw = false
+        } else {
+            damageAroundScrollCopies(&damage, roots: roots)
         }
         extendDamageUnderBackdrops(&damage, redrawsAll: redrawsAll, roots: roots)
         damage = Compositor.merge(damage)
-        guard !damage.isEmpty else { return [] }
+        guard !damage.isEmpty || !scrollCopies.isEmpty else { return [] }
         framesDrawn += 1
         lastDamage = damage
-        context.saveGState()
-        context.clip(to: damage.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) })
-        context.setFillColor(CGColor(gray: 0, alpha: 1))
-        context.fill(CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale))
-        let visible = damage.dropFirst().reduce(damage[0]) { $0.union($1) }
-        for root in roots { LayerRenderer.draw(root, in: context, visible: visible) }
-        context.restoreGState()
-        return damage
+        lastScrollCopies = scrollCopies
+        for copy in scrollCopies {
+            context.movePixels(
+                in: (Int(copy.area.minX), Int(copy.area.minY), Int(copy.area.width), Int(copy.area.height)),
+                dx: copy.dx, dy: copy.dy)
+        }
+        if !damage.isEmpty {
+            context.saveGState()
+            context.clip(
+                to: damage.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) })
+            context.setFillColor(CGColor(gray: 0, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale))
+            let visible = damage.dropFirst().reduce(damage[0]) { $0.union($1) }
+            for root in roots { LayerRenderer.draw(root, in: context, visible: visible) }
+            context.restoreGState()
+        }
+        // The moved pixels changed on screen too.
+        return damage + scrollCopies.map(\.area)
     }
 
     /// Marks everything for repainting at the next frame (after a resize or a scale change).
@@ -74,17 +96,31 @@ package final class Compositor {
     /// The finished frame, sharing the surface's pixels (valid until the next composite).
     package var frame: CGImage { context.makeImageSharingPixels() }
 
-    /// Walks a layer tree once: returns the subtree's box in window pixels, and adds to `damage` the old
-    /// and new boxes of every changed layer that no changed ancestor already covers.
+    /// Walks a layer tree once: returns the subtree's box in window pixels, and adds to `damage` what
+    /// changed layers need repainted: the old and new boxes of every changed layer that no changed
+    /// ancestor already covers; within a layer scrolled by moving its pixels, a changed layer's old box
+    /// where the move took it, and its new box. `clip` is what the ancestors leave visible, in window
+    /// pixels, when nothing between the layer and the window stops its pixels from moving as they are
+    /// (nil: something does, see `scrollCopy(of:toWindow:clip:)`).
     @discardableResult
-    private func collectDamage(_ layer: CALayer, toWindow parent: CGAffineTransform, covered: Bool, into damage: inout [CGRect]) -> CGRect {
+    private func collectDamage(
+        _ layer: CALayer, toWindow parent: CGAffineTransform, ancestors: Ancestors, clip: CGRect?, into damage: inout [CGRect]
+    ) -> CGRect {
         // A content shadow follows every layer below: a change there reshapes it (and drops its mask).
         let reshapedShadow = layer.hasChangedDescendant && layer.shadowOpacity > 0 && layer.shadowPath == nil
         if reshapedShadow { layer.renderCache.invalidateLook() }
         let changed = layer.renderVersion != layer.renderCache.lastVersion || reshapedShadow
-        // Nothing changed in this subtree and nothing above moved it: its boxes are still right.
-        if !changed && !covered && !layer.hasChangedDescendant && !layer.renderCache.lastWindowBounds.isNull {
-            return layer.renderCache.lastWindowBounds
+        if !changed && !layer.hasChangedDescendant {
+            switch ancestors {
+            case .unchanged where !layer.renderCache.lastWindowBounds.isNull:
+                // Nothing changed in this subtree and nothing above moved it: its boxes are still right.
+                return layer.renderCache.lastWindowBounds
+            case .moved(let dx, let dy):
+                // Nothing changed here or below: the subtree moved with the pixels, and its boxes with it.
+                Compositor.moveBoxes(of: layer, dx: CGFloat(dx), dy: CGFloat(dy))
+                return layer.renderCache.lastWindowBounds
+            default: break
+            }
         }
         layer.hasChangedDescendant = false
         layersVisited += 1
@@ -104,8 +140,18 @@ package final class Compositor {
             let device = own.applying(toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
             box = device.insetBy(dx: -1, dy: -1)
         }
+        let copy = changed && ancestors == .unchanged && !reshapedShadow ? scrollCopy(of: layer, toWindow: toWindow, clip: clip) : nil
+        let sublayerAncestors: Ancestors
+        switch ancestors {
+        case .unchanged: sublayerAncestors = changed ? copy.map { .moved(dx: $0.dx, dy: $0.dy) } ?? .covered : .unchanged
+        case .moved: sublayerAncestors = changed ? .covered : ancestors
+        case .covered: sublayerAncestors = .covered
+        }
+        let sublayerClip =
+            sublayerAncestors == .unchanged ? Compositor.clip(for: layer, toWindow: toWindow, within: clip, scale: scale) : nil
+        let subtreeDamage = damage.count
         for sublayer in layer.sublayerStorage {
-            let child = collectDamage(sublayer, toWindow: toWindow, covered: covered || changed, into: &damage)
+            let child = collectDamage(sublayer, toWindow: toWindow, ancestors: sublayerAncestors, clip: sublayerClip, into: &damage)
             if !layer.isHidden && !layer.masksToBounds { box = box.union(child) }
         }
         if !layer.isHidden && layer.shadowOpacity > 0 && !box.isNull {
@@ -120,22 +166,37 @@ package final class Compositor {
                 caster.offsetBy(dx: layer.shadowOffset.width * scale, dy: layer.shadowOffset.height * scale)
                     .insetBy(dx: -spread, dy: -spread))
         }
-        if changed && !covered {
+        if changed {
             let old = layer.renderCache.lastWindowBounds
-            let area = old.isNull ? box : (box.isNull ? old : old.union(box))
-            if !area.isNull, area.width.isFinite, area.height.isFinite {
-                // Whole pixels on the surface, each with the layer whose change caused it.
-                let pixels = area.integral.intersection(surfaceRect)
-                if !pixels.isNull && !pixels.isEmpty {
-                    damage.append(pixels)
-                    damageSources.append(layer)
+            switch ancestors {
+            case .unchanged:
+                if var copy {
+                    copy.subtreeDamage = subtreeDamage..<damage.count
+                    scrollCopies.append(copy)
+                } else {
+                    addDamage(old.isNull ? box : (box.isNull ? old : old.union(box)), source: layer, to: &damage)
                 }
+            case .moved(let dx, let dy):
+                if !old.isNull { addDamage(old.offsetBy(dx: CGFloat(dx), dy: CGFloat(dy)), source: layer, to: &damage) }
+                addDamage(box, source: layer, to: &damage)
+            case .covered: break
             }
         }
         layer.renderCache.lastVersion = layer.renderVersion
         layer.renderCache.lastWindowBounds = box
+        layer.renderCache.lastBounds = layer.bounds
+        layer.renderCache.changedMoreThanBoundsOrigin = false
         if let mask = layer.mask { mask.renderCache.lastVersion = mask.renderVersion }
         return box
+    }
+
+    /// Adds the whole surface pixels of `area` to `damage`, with the layer whose change caused them.
+    func addDamage(_ area: CGRect, source: CALayer, to damage: inout [CGRect]) {
+        guard !area.isNull, area.width.isFinite, area.height.isFinite else { return }
+        let pixels = area.integral.intersection(surfaceRect)
+        guard !pixels.isNull && !pixels.isEmpty else { return }
+        damage.append(pixels)
+        damageSources.append(source)
     }
 
     /// Decides, for every shown backdrop layer, whether its blur is still right, and if not adds the
@@ -160,9 +221,13 @@ package final class Compositor {
             grew = false
             for index in pending.indices.reversed() {
                 let (backdrop, area) = pending[index]
-                let beneathChanged = zip(damage, damageSources).contains { rect, source in
-                    Compositor.overlap(rect, area) && !Compositor.isDrawn(source, after: backdrop, roots: roots)
-                }
+                let beneathChanged =
+                    zip(damage, damageSources).contains { rect, source in
+                        Compositor.overlap(rect, area) && !Compositor.isDrawn(source, after: backdrop, roots: roots)
+                    }
+                    || scrollCopies.contains { copy in
+                        Compositor.overlap(copy.area, area) && !Compositor.isDrawn(copy.layer, after: backdrop, roots: roots)
+                    }
                 guard beneathChanged else { continue }
                 backdrop.blurIsCurrent = false
                 pending.remove(at: index)

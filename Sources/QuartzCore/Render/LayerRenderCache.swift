@@ -7,6 +7,11 @@ package struct LayerRenderCache {
     package var lastWindowBounds: CGRect = .null
     /// The layer's `renderVersion` at the last composite (-1: never composited).
     package var lastVersion = -1
+    /// The layer's bounds at the last composite.
+    package var lastBounds: CGRect = .null
+    /// Whether something besides the bounds' origin changed since the last composite (when nothing but
+    /// the origin did, the layer scrolled its sublayers and looks the same itself).
+    package var changedMoreThanBoundsOrigin = true
 
     /// Drops what a change to the look of the layer or of a sublayer makes stale.
     mutating func invalidateLook() { shadow = nil }
