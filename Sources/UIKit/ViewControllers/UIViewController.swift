@@ -51,7 +51,57 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    open var title: String?
+    /// The controller's title. Setting it sets the title of its navigation item and of its tab bar item
+    /// too (a system tab bar item keeps its own).
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
+
+    // MARK: Bar items
+
+    /// What a navigation bar shows while the controller is in a navigation controller: made on first use,
+    /// with the controller's title.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The item that stands for the controller in a tab bar controller's tab bar: made on first use, with
+    /// the controller's title and no image.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// The items of a navigation controller's toolbar while this controller is on top (nil: none).
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems`; the toolbar showing them changes at once, or fades the change when `animated`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+    }
+
+    /// Whether a navigation controller hides its bottom bar (the toolbar, and a tab bar controller's tab
+    /// bar) while this controller is pushed on it (false).
+    open var hidesBottomBarWhenPushed = false
+
+    private var navigationItemStorage: UINavigationItem?
+    private var tabBarItemStorage: UITabBarItem?
+    private var toolbarItemsStorage: [UIBarButtonItem]?
 
     // MARK: Editing
 
