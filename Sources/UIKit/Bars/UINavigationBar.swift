@@ -114,6 +114,11 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// Makes a bar of the receiver's class for `UINavigationController(navigationBarClass:toolbarClass:)`:
+    /// Swift makes an instance of a class object only through a required initializer. Subclasses inherit
+    /// it when they override all the designated initializers or none. Not Apple API (hence the underscore).
+    public required convenience init(_madeByNavigationController: Void) { self.init(frame: .zero) }
+
     // MARK: The stack
 
     /// Pushes `item`, making it the top item (after the delegate's `navigationBar(_:shouldPush:)`

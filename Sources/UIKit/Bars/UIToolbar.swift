@@ -71,6 +71,11 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// Makes a bar of the receiver's class for `UINavigationController(navigationBarClass:toolbarClass:)`:
+    /// Swift makes an instance of a class object only through a required initializer. Subclasses inherit
+    /// it when they override all the designated initializers or none. Not Apple API (hence the underscore).
+    public required convenience init(_madeByNavigationController: Void) { self.init(frame: .zero) }
+
     /// Replaces the items; animated, the items that go fade out, those that come fade in, and those that
     /// stay slide to their new places.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {

@@ -17,7 +17,8 @@ extension UIView {
     }
 
     /// The insets of this view inside `parent`, whose insets are `parentInsets`: the part of the
-    /// parent's safe area's edges the view overlaps, plus its controller's additional insets.
+    /// parent's safe area's edges the view overlaps, at least what its container's bars cover, plus its
+    /// controller's additional insets.
     private func safeAreaInsets(under parent: UIView, whoseInsetsAre parentInsets: UIEdgeInsets) -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if parentInsets != .zero {
@@ -31,6 +32,13 @@ extension UIView {
             insets = UIEdgeInsets(
                 top: clamp(safe.minY - b.minY, b.height), left: clamp(safe.minX - b.minX, b.width),
                 bottom: clamp(b.maxY - safe.maxY, b.height), right: clamp(b.maxX - safe.maxX, b.width))
+        }
+        if let bars = owningViewController?.containerBarInsets, bars != .zero {
+            // A container's bars over the view: the safe area starts past them (the status bar's inset
+            // is within the navigation bar's).
+            insets = UIEdgeInsets(
+                top: max(insets.top, bars.top), left: max(insets.left, bars.left),
+                bottom: max(insets.bottom, bars.bottom), right: max(insets.right, bars.right))
         }
         if let extra = owningViewController?.additionalSafeAreaInsets {
             // Negative additions can take the insets down to 0, not below; non-finite ones add nothing.

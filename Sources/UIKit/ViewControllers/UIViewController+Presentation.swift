@@ -15,7 +15,7 @@ struct PresentationState {
 extension UIViewController {
     /// The coordinator of the transition under way that involves this controller or its container.
     var activeTransitionCoordinator: UIViewControllerTransitionCoordinator? {
-        presentation.transition?.coordinator ?? parent?.activeTransitionCoordinator
+        presentation.transition?.coordinator ?? containerTransitionCoordinator ?? parent?.activeTransitionCoordinator
     }
 
     /// This controller's presentation controller, made for its style when there is none yet (a custom

@@ -12,6 +12,9 @@ open class UIViewController: UIResponder {
     var appearanceDriverCount = 0
     var movingToParent = false
     var movingFromParent = false
+    /// The coordinator of the transition this controller runs among its children (a navigation
+    /// controller's push or pop), while it runs.
+    var containerTransitionCoordinator: TransitionCoordinator?
     /// The presentation state (see UIViewController+Presentation.swift).
     var presentation = PresentationState()
 
@@ -93,11 +96,45 @@ open class UIViewController: UIResponder {
     /// Sets `toolbarItems`; the toolbar showing them changes at once, or fades the change when `animated`.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         toolbarItemsStorage = toolbarItems
+        if let navigation = navigationController, navigation.topViewController === self {
+            navigation.updateToolbarItems(animated: animated)
+        }
     }
 
     /// Whether a navigation controller hides its bottom bar (the toolbar, and a tab bar controller's tab
     /// bar) while this controller is pushed on it (false).
     open var hidesBottomBarWhenPushed = false
+
+    /// The nearest ancestor that is a navigation controller (nil: none).
+    open var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let controller = ancestor {
+            if let navigation = controller as? UINavigationController { return navigation }
+            ancestor = controller.parent
+        }
+        return nil
+    }
+
+    /// The edges of the root view that extend under a container's translucent bars (all): a navigation
+    /// controller lays a child out from under its navigation bar only when `.top` is included.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Whether the root view extends under opaque bars too (false: only under translucent ones).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Shows `vc` in the primary context: a navigation controller above this controller pushes it;
+    /// without one it is presented modally, animated.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
 
     private var navigationItemStorage: UINavigationItem?
     private var tabBarItemStorage: UITabBarItem?
@@ -197,6 +234,13 @@ open class UIViewController: UIResponder {
             guard additionalSafeAreaInsets != oldValue else { return }
             viewIfLoaded?.updateSafeAreaInsets(recursive: true)
         }
+    }
+
+    /// What a container's bars cover of the root view (a navigation bar at the top, a toolbar at the
+    /// bottom), set by the container as it lays the child out: the root view's safe area reaches at
+    /// least this far in from each edge.
+    final var containerBarInsets: UIEdgeInsets = .zero {
+        didSet { if containerBarInsets != oldValue { viewIfLoaded?.updateSafeAreaInsets(recursive: true) } }
     }
 
     /// Called when the root view's safe area insets changed; the default does nothing.
@@ -411,7 +455,10 @@ open class UIViewController: UIResponder {
     /// The interface orientations the controller supports: all four on a pad, all but upside down on a
     /// phone. The interface turns with the device only to an orientation the full-screen controller on
     /// top and the application both support.
-    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { defaultSupportedInterfaceOrientations }
+
+    /// UIKit's default: every orientation on an iPad, all but upside down on a phone.
+    var defaultSupportedInterfaceOrientations: UIInterfaceOrientationMask {
         UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
 

@@ -29,6 +29,11 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// The interaction controller, kept alive until the transition completes (the app may drop its own
     /// reference once it calls `finish()` or `cancel()`), as UIKit keeps it.
     var interactor: UIViewControllerInteractiveTransitioning?
+    /// Layers outside the container whose animations a percent-driven interaction scrubs with the
+    /// container's (a navigation controller's bars).
+    var alsoDrivenLayers: [CALayer] = []
+    /// The layers whose clocks a percent-driven interaction stops and moves: the container's, and those.
+    var interactiveClockLayers: [CALayer] { [containerView.layer] + alsoDrivenLayers }
     /// Told first when the transition completes (a percent-driven interaction puts the container's
     /// clock back).
     var interactionDidEnd: (() -> Void)?

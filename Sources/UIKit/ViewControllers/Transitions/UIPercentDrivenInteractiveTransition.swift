@@ -1,8 +1,8 @@
 import Foundation
 
 /// An interaction controller that drives its transition's animator by percentage: the animator makes
-/// its animations as usual, and the transition's container runs them on a stopped clock that
-/// `update(_:)` moves. `finish()` runs the rest to the end and `cancel()` runs them back to the start,
+/// its animations as usual, and the transition's container (with the layers its owner adds, a
+/// navigation controller's bars) runs them on a stopped clock that `update(_:)` moves. `finish()` runs the rest to the end and `cancel()` runs them back to the start,
 /// each over the time left (scaled by `completionSpeed`, paced by `completionCurve`); a cancelled
 /// transition's views end where they began, and the animator's completions run in both cases.
 ///
@@ -44,10 +44,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         percentComplete = 0
         let duration = animator.transitionDuration(using: context)
         animationDuration = duration.isFinite && duration > 0 ? duration : 0
-        let clock = context.containerView.layer
-        clock.speed = 0
-        clock.timeOffset = 0
-        clock.beginTime = 0
+        for clock in context.interactiveClockLayers {
+            clock.speed = 0
+            clock.timeOffset = 0
+            clock.beginTime = 0
+        }
         context.interactionDidEnd = { [weak self] in self?.transitionDidEnd() }
         record = TransitionAnimationRecord()
         record.recording { animator.animateTransition(using: context) }
@@ -86,7 +87,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     // MARK: Running
 
     private func show(_ percent: CGFloat) {
-        context?.containerView.layer.timeOffset = Double(percent) * animationDuration
+        for clock in context?.interactiveClockLayers ?? [] { clock.timeOffset = Double(percent) * animationDuration }
     }
 
     /// Runs from the shown percentage to 1 (finishing) or 0 over the time left, on the frame clock.
@@ -125,11 +126,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private func arrive(finishing: Bool) {
         guard let context else { return }
         percentComplete = finishing ? 1 : 0
-        let clock = context.containerView.layer
         if finishing {
-            clock.timeOffset = animationDuration
-            clock.beginTime = clock.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
-            clock.speed = 1
+            for clock in context.interactiveClockLayers {
+                clock.timeOffset = animationDuration
+                clock.beginTime = clock.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
+                clock.speed = 1
+            }
         } else {
             record.restoreModelValues()
             resetClock()
@@ -146,9 +148,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     private func resetClock() {
-        guard let clock = context?.containerView.layer else { return }
-        clock.speed = 1
-        clock.timeOffset = 0
-        clock.beginTime = 0
+        for clock in context?.interactiveClockLayers ?? [] {
+            clock.speed = 1
+            clock.timeOffset = 0
+            clock.beginTime = 0
+        }
     }
 }

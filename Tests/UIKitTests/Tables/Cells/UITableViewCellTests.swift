@@ -481,6 +481,9 @@ struct UITableViewCellTests {
 
     @Test("Fitting height from Auto Layout: the content view's constraints decide it at the content width")
     func fittingHeightFromAutoLayout() {
+        // The separator is a pixel: half a point on the harness's 2x screen.
+        let h = UIKitTestHarness()
+        #expect(h.window.screen.scale == 2)
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false

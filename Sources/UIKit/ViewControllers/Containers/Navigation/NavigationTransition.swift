@@ -1,0 +1,162 @@
+import Foundation
+
+/// One change of the controller a navigation controller shows, in UIKit's order: the delegate hears
+/// `willShow`; the shown controller gets `viewWillDisappear` and the new one `viewWillAppear` (when the
+/// navigation controller is on screen); the animator (the delegate's, else iOS 7's slide) or the
+/// interaction controller runs in the container, and the bars change alongside. When it completes, the
+/// old view leaves, `viewDidDisappear` and `viewDidAppear` follow, a pushed controller hears
+/// `didMove(toParent:)` and a popped one leaves its parent, then the delegate hears `didShow`.
+///
+/// A cancelled transition (an interactive pop let go too early) undoes it all: the new controller's
+/// view leaves after `viewWillDisappear`/`viewDidDisappear`, the old one appears again, the popped
+/// controller is back on the stack, and the bars show the old stack.
+///
+/// Without animation (or off screen) the new view takes its place at once and the transition ends in
+/// the call.
+@MainActor
+final class NavigationTransition {
+    private let navigation: UINavigationController
+    private let from: UIViewController?
+    private let to: UIViewController
+    private let animated: Bool
+    private let forwardsAppearance: Bool
+    private let hold: AppearanceHold
+    /// The stack when the transition began, and the controllers it popped (back on a cancel).
+    private let stackBefore: [UIViewController]
+    private let popped: [UIViewController]
+    private var animator: UIViewControllerAnimatedTransitioning?
+    private var context: TransitionContext?
+    private(set) var coordinator: TransitionCoordinator?
+
+    private init(navigation: UINavigationController, from: UIViewController?, to: UIViewController, animated: Bool) {
+        self.navigation = navigation
+        self.from = from
+        self.to = to
+        self.animated = animated
+        let onScreen = navigation.viewIfLoaded?.window != nil
+        forwardsAppearance = onScreen && [.appeared, .appearing].contains(navigation.appearanceState)
+        hold = AppearanceHold([from, to].compactMap { $0 })
+        stackBefore = navigation.stack
+        popped = from.map { from in navigation.stack.contains { $0 === from } ? [] : [from] } ?? []
+    }
+
+    /// Shows `to` in place of `from` (nil: nothing shown yet).
+    static func run(
+        in navigation: UINavigationController, from: UIViewController?, to: UIViewController,
+        operation: UINavigationController.Operation, animated: Bool, edgeSwipe: UIPercentDrivenInteractiveTransition?
+    ) {
+        let onScreen = navigation.viewIfLoaded?.window != nil
+        let animates = animated && onScreen && from != nil
+        let transition = NavigationTransition(navigation: navigation, from: from, to: to, animated: animates)
+        navigation.activeTransition = transition
+        transition.begin(operation: operation, edgeSwipe: edgeSwipe)
+    }
+
+    private func begin(operation: UINavigationController.Operation, edgeSwipe: UIPercentDrivenInteractiveTransition?) {
+        let toView: UIView = to.view
+        let delegate = navigation.delegate
+        if navigation.announcedController !== to {
+            navigation.announcedController = to
+            delegate?.navigationController(navigation, willShow: to, animated: animated)
+        }
+        if forwardsAppearance {
+            from?.beginAppearance(false, animated: animated, forwardToChildren: true)
+            to.beginAppearance(true, animated: animated, forwardToChildren: true)
+        }
+        let container = navigation.containerView
+        let finalFrame = navigation.childFrame(for: to)
+        guard let from, animated else {
+            // At once: the new view in place, the old one gone, the bars updated.
+            UIView.performWithoutAnimation {
+                toView.frame = finalFrame
+                container.addSubview(toView)
+                navigation.updateBars(animated: false)
+            }
+            finish(true)
+            return
+        }
+        let fromView: UIView = from.view
+        animator =
+            delegate?.navigationController(navigation, animationControllerFor: operation, from: from, to: to)
+            ?? NavigationTransitionAnimator(operation: operation)
+        let isBuiltIn = animator is NavigationTransitionAnimator
+        let interactor: UIViewControllerInteractiveTransitioning? =
+            animator.flatMap { delegate?.navigationController(navigation, interactionControllerFor: $0) }
+            ?? (isBuiltIn ? edgeSwipe : nil)
+        let context = TransitionContext(
+            container: container,
+            from: .init(controller: from, view: fromView, initialFrame: fromView.frame, finalFrame: .zero),
+            to: .init(controller: to, view: toView, initialFrame: .zero, finalFrame: finalFrame),
+            animated: true, interactive: interactor?.wantsInteractiveStart ?? false, style: .custom,
+            onComplete: { [self] completed in finish(completed) })
+        // A percent-driven interaction scrubs the bars' animations with the container's.
+        context.alsoDrivenLayers = [navigation.navigationBar.layer, navigation.toolbarView.layer]
+        self.context = context
+        let duration = animator?.transitionDuration(using: context) ?? 0
+        let coordinator = TransitionCoordinator(
+            containerView: container, isAnimated: true, duration: duration.isFinite ? duration : 0, context: context)
+        self.coordinator = coordinator
+        context.coordinator = coordinator
+        context.animator = animator
+        navigation.containerTransitionCoordinator = coordinator
+        coordinator.animate(alongsideTransition: { [navigation] _ in navigation.updateBars(animated: true) }, completion: nil)
+        if let interactor {
+            context.interactor = interactor
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator?.animateTransition(using: context)
+        }
+        coordinator.start()
+    }
+
+    private func finish(_ completed: Bool) {
+        if completed {
+            if let fromView = from?.viewIfLoaded, fromView.superview === navigation.containerView, from !== to {
+                fromView.removeFromSuperview()
+            }
+            navigation.shownController = to
+            navigation.updateBarInsets(of: to)
+            if forwardsAppearance {
+                from?.endAppearance(forwardToChildren: true)
+                to.endAppearance(forwardToChildren: true)
+            }
+            for controller in popped where !navigation.stack.contains(where: { $0 === controller }) {
+                if controller.parent === navigation { controller.removeFromParent() }
+            }
+            navigation.settle(to)
+        } else {
+            to.viewIfLoaded?.removeFromSuperview()
+            if navigation.stack.elementsEqual(stackBefore, by: ===), let from {
+                // The change did not happen: the stack ends at the old controller again. Popped
+                // controllers are back, as children and on the bar; pushed ones leave.
+                let whole = stackBefore + popped
+                let restored = Array(whole[...(whole.firstIndex { $0 === from } ?? whole.count - 1)])
+                for controller in popped {
+                    controller.movingFromParent = false
+                    controller.didMove(toParent: navigation)
+                }
+                for controller in whole where !restored.contains(where: { $0 === controller }) {
+                    controller.willMove(toParent: nil)
+                    navigation.awaitingDidMove.removeAll { $0 === controller }
+                    controller.removeFromParent()
+                }
+                navigation.stack = restored
+                navigation.announcedController = from
+            }
+            navigation.updateBars(animated: false)
+            if forwardsAppearance {
+                to.beginAppearance(false, animated: animated, forwardToChildren: true)
+                to.endAppearance(forwardToChildren: true)
+                from?.beginAppearance(true, animated: animated, forwardToChildren: true)
+                from?.endAppearance(forwardToChildren: true)
+            }
+        }
+        hold.release()
+        animator?.animationEnded(completed)
+        navigation.containerTransitionCoordinator = nil
+        coordinator?.end()
+        if completed { navigation.delegate?.navigationController(navigation, didShow: to, animated: animated) }
+        navigation.transitionDidEnd()
+        ApplicationHost.current?.topControllersDidChange()
+    }
+}
