@@ -4,7 +4,8 @@
 /// cancelled). It fails if the fingers lift before it begins, or if more fingers than the maximum touch.
 ///
 /// `translation(in:)` is the movement of the touches' centroid since touch-down (including the first
-/// 10 pt), minus what `setTranslation(_:in:)` took away; `velocity(in:)` is in points per second.
+/// 10 pt), minus what `setTranslation(_:in:)` took away; `velocity(in:)` is in points per second, and
+/// zero once the fingers lift after resting for more than a tenth of a second.
 ///
 /// Source: Apple, UIPanGestureRecognizer.
 @preconcurrency @MainActor
@@ -21,6 +22,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var origin: CGPoint?
     /// The centroid's velocity, in the window's coordinates.
     private var sampler = VelocitySampler<CGPoint>()
+    /// When the fingers last moved; a pause longer than `restingInterval` before lifting cancels the velocity.
+    private var lastMoveTime: TimeInterval?
+    static let restingInterval: TimeInterval = 0.1
 
     private var fingersDown: Int { touchesDown.count }
 
@@ -44,9 +48,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         Self.vector(from: .zero, to: sampler.velocity, in: view)
     }
 
-    /// Forgets the velocity (a finger that rested before lifting).
-    func clearVelocity() { sampler.clearVelocity() }
-
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if fingersDown > maximumNumberOfTouches {
             if state == .possible { state = .failed }
@@ -60,6 +61,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        lastMoveTime = event.timestamp
         let now = location(in: nil)
         sampler.sample(now, at: event.timestamp)
         fingersMoved {
@@ -69,12 +71,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // UIKit: a finger that rested before lifting throws nothing (no velocity from old moves).
+        if let last = lastMoveTime, event.timestamp - last > Self.restingInterval { sampler.clearVelocity() }
         fingersLifted(remaining: fingersDown, minimum: minimumNumberOfTouches)
     }
 
     open override func reset() {
         super.reset()
         origin = nil
+        lastMoveTime = nil
         sampler.reset()
     }
 

@@ -201,30 +201,6 @@ struct ScrollDrag {
     var lock: Lock
 }
 
-/// The scroll view's pan recognizer: UIKit's pan, asking the scroll view whether scrolling may begin.
-@MainActor
-final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        // UIKit: a finger that rested before lifting throws nothing (no velocity from old moves).
-        if let last = lastMoveTime, event.timestamp - last > Self.restingInterval { clearVelocity() }
-        super.touchesEnded(touches, with: event)
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        lastMoveTime = event.timestamp
-        super.touchesMoved(touches, with: event)
-    }
-
-    override func reset() {
-        super.reset()
-        lastMoveTime = nil
-    }
-
-    /// A pause longer than this before lifting cancels the velocity.
-    static let restingInterval: TimeInterval = 0.1
-    private var lastMoveTime: TimeInterval?
-}
-
 /// Holds content touch-downs back while the scroll view decides whether the touch scrolls
 /// (`delaysContentTouches`): it fails, releasing them, 0.15 s after touch-down or when the finger lifts;
 /// a drag that scrolls first prevents it and the touch never reaches the content. It also catches a

@@ -203,7 +203,7 @@ open class UIScrollView: UIView {
     var indicators = ScrollIndicators()
     /// The zoom in progress and the scales.
     var zooming = ScrollZoomState()
-    let panRecognizer = ScrollViewPanGestureRecognizer()
+    let panRecognizer = UIPanGestureRecognizer()
     var canCancelContentTouchesStorage = true
     let touchDelayRecognizer = ScrollViewTouchDelayRecognizer()
 

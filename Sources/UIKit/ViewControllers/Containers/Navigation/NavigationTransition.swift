@@ -99,13 +99,15 @@ final class NavigationTransition {
         context.coordinator = coordinator
         context.animator = animator
         navigation.containerTransitionCoordinator = coordinator
-        coordinator.animate(alongsideTransition: { [navigation] _ in navigation.updateBars(animated: true) }, completion: nil)
         if let interactor {
             context.interactor = interactor
             interactor.startInteractiveTransition(context)
         } else {
             animator?.animateTransition(using: context)
         }
+        // The bars slide their titles with the views (their own animation, made outside any other so that
+        // their new content is laid out in place; on the interaction's clock when one drives it).
+        navigation.updateBars(animated: true)
         coordinator.start()
     }
 
