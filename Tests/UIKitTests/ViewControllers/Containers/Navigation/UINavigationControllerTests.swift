@@ -1,6 +1,7 @@
 // UINavigationController: the stack and its children, the navigation bar and toolbar it manages from the
 // top controller's navigation item and toolbar items, the delegate, and bad input.
 import Foundation
+import SnapshotTesting
 import Testing
 import UIKit
 import UIKitTesting
@@ -353,5 +354,127 @@ struct UINavigationControllerTests {
         #expect(navigation.viewControllers == [a, b])
         h.runTurn()
         #expect(b.view.window === h.window)
+    }
+}
+
+@MainActor
+@Suite("UINavigationController bar hiding")
+struct UINavigationControllerBarHidingTests {
+    init() { TestFonts.pin() }
+
+    /// A navigation controller showing a page with toolbar items, at the root of the window.
+    func setUp(_ h: UIKitTestHarness) -> (UINavigationController, UIViewController) {
+        let page = UIViewController()
+        page.title = "Page"
+        page.loadViewIfNeeded()
+        page.view.backgroundColor = .white
+        page.toolbarItems = [UIBarButtonItem(title: "Item", style: .plain, target: nil, action: nil)]
+        let navigation = UINavigationController(rootViewController: page)
+        navigation.isToolbarHidden = false
+        h.window.rootViewController = navigation
+        h.runTurn()
+        return (navigation, page)
+    }
+
+    @Test("hidesBarsOnTap: a tap on the content hides both bars, the next shows them; taps on the bars do not")
+    func onTap() {
+        let h = UIKitTestHarness()
+        let (navigation, _) = setUp(h)
+        h.tap(at: CGPoint(x: 160, y: 42))
+        h.advance(by: 0.5)
+        #expect(!navigation.isNavigationBarHidden, "off by default")
+        navigation.hidesBarsOnTap = true
+        #expect(navigation.view.gestureRecognizers?.contains { $0 === navigation.barHideOnTapGestureRecognizer } == true)
+        h.tap(at: CGPoint(x: 160, y: 42))
+        h.advance(by: 0.5)
+        #expect(!navigation.isNavigationBarHidden, "a tap on the bar itself")
+        h.tap(at: CGPoint(x: 160, y: 240))
+        h.advance(by: 0.5)
+        #expect(navigation.isNavigationBarHidden && navigation.isToolbarHidden)
+        #expect(navigation.navigationBar.isHidden && navigation.toolbar.isHidden)
+        h.tap(at: CGPoint(x: 160, y: 240))
+        h.advance(by: 0.5)
+        #expect(!navigation.isNavigationBarHidden && !navigation.isToolbarHidden)
+        navigation.hidesBarsOnTap = false
+        #expect(navigation.view.gestureRecognizers?.contains { $0 === navigation.barHideOnTapGestureRecognizer } != true)
+    }
+
+    @Test("hidesBarsOnSwipe: swiping the content up hides the bars, swiping down shows them")
+    func onSwipe() {
+        let h = UIKitTestHarness()
+        let (navigation, _) = setUp(h)
+        navigation.hidesBarsOnSwipe = true
+        h.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 200))
+        h.advance(by: 0.5)
+        #expect(navigation.isNavigationBarHidden && navigation.isToolbarHidden)
+        h.drag(from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 300))
+        h.advance(by: 0.5)
+        #expect(!navigation.isNavigationBarHidden)
+    }
+
+    @Test("hidesBarsWhenKeyboardAppears: the bars hide as the keyboard shows")
+    func onKeyboard() {
+        let h = UIKitTestHarness()
+        let (navigation, page) = setUp(h)
+        navigation.hidesBarsWhenKeyboardAppears = true
+        let field = UITextField(frame: CGRect(x: 20, y: 200, width: 280, height: 30))
+        page.view.addSubview(field)
+        h.runTurn()
+        field.becomeFirstResponder()
+        h.advance(by: 1)
+        #expect(navigation.isNavigationBarHidden)
+    }
+
+    @Test("hidesBarsWhenVerticallyCompact: the bars hide in a phone's landscape and come back in portrait")
+    func verticallyCompact() {
+        let h = UIKitTestHarness()
+        let (navigation, _) = setUp(h)
+        navigation.hidesBarsWhenVerticallyCompact = true
+        h.rotate(to: .landscapeLeft)
+        h.advance(by: 1)
+        #expect(navigation.traitCollection.verticalSizeClass == .compact)
+        #expect(navigation.isNavigationBarHidden)
+        h.rotate(to: .portrait)
+        h.advance(by: 1)
+        #expect(!navigation.isNavigationBarHidden)
+    }
+
+    final class OrientationDelegate: UINavigationControllerDelegate {
+        func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+            -> UIInterfaceOrientationMask
+        { .landscape }
+    }
+
+    final class PortraitPage: UIViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+    }
+
+    @Test("Supported orientations: the top controller's, or the delegate's when it answers")
+    func orientations() {
+        let navigation = UINavigationController(rootViewController: PortraitPage())
+        #expect(navigation.supportedInterfaceOrientations == .portrait)
+        let delegate = OrientationDelegate()
+        navigation.delegate = delegate
+        #expect(navigation.supportedInterfaceOrientations == .landscape)
+    }
+
+    @Test("Golden: the toolbar shown with a bordered item (spec 004 E18)")
+    func toolbarGolden() {
+        let h = UIKitTestHarness()
+        let page = UIViewController()
+        page.title = "Toolbar"
+        page.loadViewIfNeeded()
+        page.view.backgroundColor = .white
+        page.toolbarItems = [
+            UIBarButtonItem(title: "Toolbar Button ", style: .bordered, target: nil, action: nil),
+            UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+            UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil),
+        ]
+        page.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: page)
+        navigation.setToolbarHidden(false, animated: false)
+        h.window.rootViewController = navigation
+        h.runTurn()
+        assertSnapshot(of: h.render(), as: .image(precision: 0.99), named: "toolbar")
     }
 }
