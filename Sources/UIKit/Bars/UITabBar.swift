@@ -139,6 +139,10 @@ open class UITabBar: UIView, BarItemHost {
     private let selectionIndicator = UIImageView()
     private var buttons: [TabBarButton] = []
     var customizeView: TabBarCustomizeView?
+    /// Set by the tab bar controller that manages the bar: told first of an item the user touched, it
+    /// selects the item's tab itself and returns true, or false when its delegate refused the tab (the
+    /// bar then leaves its selection and tells its delegate nothing).
+    var managingSelection: ((UITabBarItem) -> Bool)?
 
     /// iOS 7's tab bar height, and its centred items' default width and spacing.
     static let height: CGFloat = 49
@@ -198,6 +202,7 @@ open class UITabBar: UIView, BarItemHost {
 
     private func buttonTouched(_ button: TabBarButton) {
         guard button.item.isEnabled, !isCustomizing else { return }
+        if let managingSelection, !managingSelection(button.item) { return }
         selectedStorage = button.item
         updateSelection()
         delegate?.tabBar(self, didSelect: button.item)

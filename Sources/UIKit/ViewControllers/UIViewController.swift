@@ -104,6 +104,11 @@ open class UIViewController: UIResponder {
     /// Whether a navigation controller hides its bottom bar (the toolbar, and a tab bar controller's tab
     /// bar) while this controller is pushed on it (false).
     open var hidesBottomBarWhenPushed = false
+    /// The nearest ancestor (parent, its parent, and so on) that is a tab bar controller; nil when the
+    /// controller is in none.
+    open var tabBarController: UITabBarController? {
+        sequence(first: self) { $0.parent }.dropFirst().lazy.compactMap { $0 as? UITabBarController }.first
+    }
 
     /// The nearest ancestor that is a navigation controller (nil: none).
     open var navigationController: UINavigationController? {

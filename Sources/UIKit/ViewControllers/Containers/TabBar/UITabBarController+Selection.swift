@@ -1,0 +1,87 @@
+// A tab bar controller's selection: a tap on a tab (which the delegate may refuse), a selection in
+// code, and the shown child's view changing with it.
+extension UITabBarController {
+    /// The user touched `item` in the tab bar: unless the delegate refuses its child, selects it and
+    /// tells the delegate. Returns whether it was selected. Touches during an animated change of tab
+    /// are ignored.
+    func userSelected(_ item: UITabBarItem) -> Bool {
+        guard activeTransition == nil, let child = tabs.first(where: { $0.item === item })?.child else { return false }
+        if let delegate, !delegate.tabBarController(self, shouldSelect: child) { return false }
+        select(child)
+        delegate?.tabBarController(self, didSelect: child)
+        return true
+    }
+
+    /// Selects `child`, one of the children, and shows its view. Ignored during an animated change of tab.
+    func select(_ child: UIViewController) {
+        guard activeTransition == nil else { return }
+        let previous = selectedChild
+        selectedChild = child
+        managedTabBar.selectedItem = tabs.first { $0.child === child }?.item
+        guard child !== previous else { return }
+        showSelectedChild()
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// The child whose view is in the controller's view now.
+    private var shownChild: UIViewController? {
+        children.first { $0.viewIfLoaded?.superview === transitionView }
+    }
+
+    /// Brings the shown child's view in line with the selection. On screen the change sends the
+    /// appearance callbacks, animated by the delegate's animator when it gives one; off screen the old
+    /// view only leaves, and the new one comes when the controller's view appears or is laid out.
+    func showSelectedChild() {
+        guard isViewLoaded, activeTransition == nil else { return }
+        let from = shownChild, to = selectedChild
+        guard from !== to else { return }
+        if let from, let to, appearanceState == .appeared, view.window != nil,
+            let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+        {
+            return TabBarTransition.run(in: self, from: from, to: to, animator: animator)
+        }
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        // As UIKit: the new child's view loads (viewDidLoad) before its viewWillAppear.
+        let toView = visible || view.window != nil ? to?.view : nil
+        let hold = AppearanceHold([from, to].compactMap { $0 })
+        if visible {
+            to?.beginAppearance(true, animated: false, forwardToChildren: true)
+            from?.beginAppearance(false, animated: false, forwardToChildren: true)
+        }
+        if let toView { place(toView) }
+        from?.viewIfLoaded?.removeFromSuperview()
+        if let from, from.appearanceState != .disappeared {
+            from.beginAppearance(false, animated: false, forwardToChildren: true)
+            from.endAppearance(forwardToChildren: true)
+        }
+        // While the controller is still appearing, its own end of appearance ends the new child's.
+        if appearanceState == .appeared, toView != nil { to?.endAppearance(forwardToChildren: true) }
+        hold.release()
+    }
+
+    /// Puts the selected child's view in the controller's view if it is not there, loading it the first
+    /// time: before the controller's view appears, and when it is laid out.
+    func installSelectedView() {
+        guard isViewLoaded, activeTransition == nil, let child = selectedChild,
+            child.viewIfLoaded?.superview !== transitionView
+        else { return }
+        place(child.view)
+    }
+
+    /// Adds a child's view to the transition view, where the shown child's view goes.
+    private func place(_ childView: UIView) {
+        childView.frame = contentFrame
+        transitionView.addSubview(childView)
+    }
+
+    /// An animated change of tab ended: a cancelled one selects `from`'s tab again (when it is still a
+    /// child), and a change of the children meanwhile reaches the shown view.
+    func tabTransitionDidEnd(cancelledBackTo from: UIViewController?) {
+        if let from, controllers?.contains(where: { $0 === from }) == true {
+            selectedChild = from
+            managedTabBar.selectedItem = tabs.first { $0.child === from }?.item
+            setNeedsStatusBarAppearanceUpdate()
+        }
+        showSelectedChild()
+    }
+}
