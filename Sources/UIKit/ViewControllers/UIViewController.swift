@@ -76,7 +76,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The item that stands for the controller in a tab bar controller's tab bar: made on first use, with
-    /// the controller's title and no image.
+    /// the controller's title and no image. A new item replaces the old one in the tab bar at once.
     open var tabBarItem: UITabBarItem! {
         get {
             if let item = tabBarItemStorage { return item }
@@ -84,7 +84,10 @@ open class UIViewController: UIResponder {
             tabBarItemStorage = item
             return item
         }
-        set { tabBarItemStorage = newValue }
+        set {
+            tabBarItemStorage = newValue
+            (parent as? UITabBarController)?.updateTabBarItems(animated: false)
+        }
     }
 
     /// The items of a navigation controller's toolbar while this controller is on top (nil: none).

@@ -447,6 +447,21 @@ struct UITabBarControllerTests {
         #expect(!tabButtons(tabcon.tabBar)[1].subviews.flatMap { $0.subviews }.contains { $0 is UILabel })
     }
 
+    @Test("A child given a new tab bar item shows it in its tab at once")
+    func replacedItem() {
+        let h = UIKitTestHarness()
+        let (tabcon, children) = e19(h)
+        let item = UITabBarItem(title: "Inbox", image: nil, tag: 7)
+        children[1].tabBarItem = item
+        #expect(tabcon.tabBar.items?[1] === item && tabcon.tabBar.items?.map(\.tag) == [0, 7, 2])
+        h.runTurn()
+        #expect(tabLabels(tabcon.tabBar) == ["Featured", "Inbox", "Recents"])
+        children[0].tabBarItem = UITabBarItem(tabBarSystemItem: .bookmarks, tag: 0)
+        #expect(tabcon.tabBar.selectedItem === children[0].tabBarItem, "the selected tab keeps its selection")
+        tapTab(1, of: tabcon.tabBar, h)
+        #expect(tabcon.selectedViewController === children[1])
+    }
+
     @Test("Customizing the tab bar tells the delegate, with the children of the items")
     func customizingTellsDelegate() {
         let h = UIKitTestHarness()
