@@ -473,6 +473,41 @@ struct UITabBarControllerTests {
         tabcon.tabBar.endCustomizing(animated: false)
     }
 
+    @Test("A rotation lays the tab bar and the shown child's view out at the new size")
+    func rotation() {
+        let h = UIKitTestHarness()
+        let (tabcon, children) = e19(h)
+        h.rotate(to: .landscapeLeft)
+        h.advance(by: 1)
+        #expect(tabcon.view.bounds.size == CGSize(width: 480, height: 320))
+        #expect(tabcon.tabBar.frame == CGRect(x: 0, y: 271, width: 480, height: 49))
+        #expect(children[0].view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+        #expect(children[0].view.safeAreaInsets.bottom == 49)
+        tabcon.selectedIndex = 1
+        #expect(children[1].view.frame == CGRect(x: 0, y: 0, width: 480, height: 320), "a tab first shown after it")
+    }
+
+    @Test("A presented tab bar controller's selected child appears and disappears with it")
+    func presented() {
+        let h = UIKitTestHarness()
+        let log = CallbackLog()
+        let root = LoggedController("Root", log: log)
+        h.window.rootViewController = root
+        let children = controllers("A", "B", log: log)
+        let tabcon = UITabBarController()
+        tabcon.viewControllers = children
+        log.clear()
+        root.present(tabcon, animated: true)
+        #expect(log.entries == ["Root willDisappear", "A viewDidLoad", "A willAppear", "A isAppearing"])
+        #expect(children[0].transitionCoordinator != nil, "the child finds its container's presentation")
+        h.advance(by: 1)
+        #expect(log.entries.suffix(2) == ["A didAppear", "Root didDisappear"])
+        #expect(isShown(children[0], in: h) && children[0].view.safeAreaInsets.bottom == 49)
+        log.clear()
+        tabcon.dismiss(animated: false)
+        #expect(log.entries == ["A willDisappear", "Root willAppear", "Root isAppearing", "Root didAppear", "A didDisappear"])
+    }
+
     // MARK: What the selected child decides
 
     @Test("The selected child decides the status bar's style")
