@@ -2,11 +2,16 @@
 // kept or moved), the tab bar's items made from the children's items, and what the selected child
 // decides for the controller.
 extension UITabBarController {
-    /// The tabs, in the tab bar's order: each item the bar shows and the child it selects. This is the one
-    /// place that decides which children have a tab of their own: today every child, with its
-    /// `tabBarItem`.
+    /// The tabs, in the tab bar's order: each item the bar shows and the child it selects. This, with
+    /// `tabItem(for:)`, is the one place that decides which children have a tab of their own: every
+    /// child, with its `tabBarItem`.
     var tabs: [(item: UITabBarItem, child: UIViewController)] {
         (controllers ?? []).map { child in (child.tabBarItem, child) }
+    }
+
+    /// The item of the tab that shows `child` (nil for none).
+    func tabItem(for child: UIViewController?) -> UITabBarItem? {
+        child.flatMap { child in tabs.first { $0.child === child }?.item }
     }
 
     /// The children whose tabs show `items`, in that order.
@@ -17,9 +22,8 @@ extension UITabBarController {
 
     /// Gives the tab bar the tabs' items, and selects the selected child's.
     func updateTabBarItems(animated: Bool) {
-        let tabs = tabs
         managedTabBar.setItems(tabs.map(\.item), animated: animated)
-        managedTabBar.selectedItem = selectedChild.flatMap { child in tabs.first { $0.child === child }?.item }
+        managedTabBar.selectedItem = tabItem(for: selectedChild)
     }
 
     /// Replaces the children with `newControllers` (see `setViewControllers(_:animated:)`): containment in

@@ -17,15 +17,16 @@ extension UITabBarController {
         guard activeTransition == nil else { return }
         let previous = selectedChild
         selectedChild = child
-        managedTabBar.selectedItem = tabs.first { $0.child === child }?.item
+        managedTabBar.selectedItem = tabItem(for: child)
         guard child !== previous else { return }
         showSelectedChild()
         setNeedsStatusBarAppearanceUpdate()
     }
 
-    /// The child whose view is in the controller's view now.
+    /// The controller whose view is in the controller's view now: the shown child (or one that has just
+    /// stopped being a child, during a change of the children).
     private var shownChild: UIViewController? {
-        children.first { $0.viewIfLoaded?.superview === transitionView }
+        transitionView.subviews.lazy.compactMap(\.owningViewController).first
     }
 
     /// Brings the shown child's view in line with the selection. On screen the change sends the
@@ -35,7 +36,7 @@ extension UITabBarController {
         guard isViewLoaded, activeTransition == nil else { return }
         let from = shownChild, to = selectedChild
         guard from !== to else { return }
-        if let from, let to, appearanceState == .appeared, view.window != nil,
+        if let from, let to, from.parent === self, appearanceState == .appeared, view.window != nil,
             let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
         {
             return TabBarTransition.run(in: self, from: from, to: to, animator: animator)
@@ -79,7 +80,7 @@ extension UITabBarController {
     func tabTransitionDidEnd(cancelledBackTo from: UIViewController?) {
         if let from, controllers?.contains(where: { $0 === from }) == true {
             selectedChild = from
-            managedTabBar.selectedItem = tabs.first { $0.child === from }?.item
+            managedTabBar.selectedItem = tabItem(for: from)
             setNeedsStatusBarAppearanceUpdate()
         }
         showSelectedChild()

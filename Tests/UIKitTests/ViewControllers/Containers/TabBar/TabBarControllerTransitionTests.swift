@@ -148,6 +148,29 @@ struct TabBarControllerTransitionTests {
         #expect(delegate.asked == ["A -> C", "C -> A"])
     }
 
+    @Test("Children replaced during an animated change: when it ends, the new selection shows, and the one that left goes")
+    func childrenReplacedDuringChange() {
+        let h = UIKitTestHarness()
+        let log = CallbackLog()
+        let (tabcon, children, delegate) = scene(h, log: log)
+        let (a, b, c) = (children[0], children[1], children[2])
+        tabcon.selectedIndex = 1
+        #expect(delegate.asked == ["A -> B"])
+        h.advance(by: 0.1)
+        tabcon.viewControllers = [c, a]
+        #expect(tabcon.selectedViewController === a && b.parent == nil)
+        log.clear()
+        h.advance(by: 0.5)
+        #expect(
+            log.entries == [
+                "A didDisappear", "B didAppear", "animationEnded true", "A willAppear", "A no coordinator",
+                "B willDisappear", "A isAppearing", "B didDisappear", "A didAppear",
+            ])
+        #expect(a.view.window === h.window && b.view.superview == nil)
+        #expect(tabcon.tabBar.selectedItem === a.tabBarItem)
+        #expect(delegate.asked == ["A -> B"], "a controller that is no longer a child leaves without the animator")
+    }
+
     @Test("A cancelled interactive change puts the old tab back: the new child disappears, the old one appears again")
     func cancelledInteractiveChange() {
         let h = UIKitTestHarness()
