@@ -67,13 +67,19 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
 
     /// Pushes `viewController`, which becomes the top controller; animated, its view slides in from the
     /// right. A controller already in the stack is not pushed again, nor is a navigation controller (a
-    /// message names the call; UIKit raises).
+    /// message names the call; UIKit raises). A tab bar controller is pushed with a warning: UIKit does
+    /// not support one inside another container.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if stack.contains(where: { $0 === viewController }) {
             return reportMisuse("pushViewController(_:animated:)", "\(viewController) is already in the stack; it is not pushed again")
         }
         if viewController is UINavigationController {
             return reportMisuse("pushViewController(_:animated:)", "pushing a navigation controller is not supported")
+        }
+        if viewController is UITabBarController {
+            reportMisuse(
+                "pushViewController(_:animated:)",
+                "a tab bar controller inside a navigation controller is not supported by UIKit (it must be a window's root)")
         }
         changeStack(to: stack + [viewController], animated: animated)
     }

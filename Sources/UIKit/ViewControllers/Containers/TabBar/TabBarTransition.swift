@@ -60,6 +60,7 @@ final class TabBarTransition {
         transition.coordinator = coordinator
         controller.activeTransition = transition
         controller.containerTransitionCoordinator = coordinator
+        controller.updateBarInsets(of: to)
         to.beginAppearance(true, animated: true, forwardToChildren: true)
         from.beginAppearance(false, animated: true, forwardToChildren: true)
         if let interactor {

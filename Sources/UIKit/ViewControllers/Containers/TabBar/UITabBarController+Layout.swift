@@ -43,14 +43,15 @@ extension UITabBarController {
 }
 
 extension UITabBarController {
-    /// Tells `child` how far the tab bar covers its view from the bottom, while that view is in the
-    /// controller's view and the bar shows.
+    /// Tells `child` how far the tab bar covers its view (placed at `contentFrame`) from the bottom,
+    /// while the bar shows.
     func updateBarInsets(of child: UIViewController?) {
         guard let child else { return }
-        guard let root = viewIfLoaded, !managedTabBar.isHidden, managedTabBar.superview === root,
-            let childView = child.viewIfLoaded, childView.isDescendant(of: transitionView)
-        else { return child.containerBarInsets = .zero }
-        let frame = root.convert(childView.bounds, from: childView)
+        guard let root = viewIfLoaded, !managedTabBar.isHidden, managedTabBar.superview === root else {
+            child.containerBarInsets = .zero
+            return
+        }
+        let frame = root.convert(contentFrame, from: transitionView)
         let covered = min(max(0, frame.maxY - managedTabBar.frame.minY), frame.height)
         child.containerBarInsets = UIEdgeInsets(top: 0, left: 0, bottom: covered.isFinite ? covered : 0, right: 0)
     }

@@ -73,6 +73,7 @@ extension UITabBarController {
     private func place(_ childView: UIView) {
         childView.frame = contentFrame
         transitionView.addSubview(childView)
+        updateBarInsets(of: selectedChild)
     }
 
     /// An animated change of tab ended: a cancelled one selects `from`'s tab again (when it is still a

@@ -478,3 +478,48 @@ struct UINavigationControllerBarHidingTests {
         assertSnapshot(of: h.render(), as: .image(precision: 0.99), named: "toolbar")
     }
 }
+
+@MainActor
+@Suite("UINavigationController in containers")
+struct UINavigationControllerInContainersTests {
+    init() { TestFonts.pin() }
+
+    @Test("spec 004 T184: a navigation controller as a tab: push and pop work, the tab bar stays, the toolbar sits above it")
+    func spec004_T184_insideTabs() {
+        let h = UIKitTestHarness()
+        let root = UIViewController()
+        root.title = "List"
+        let navigation = UINavigationController(rootViewController: root)
+        let other = UIViewController()
+        other.title = "Other"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, other]
+        h.window.rootViewController = tabs
+        h.runTurn()
+        let detail = UIViewController()
+        navigation.pushViewController(detail, animated: true)
+        h.advance(by: 1)
+        #expect(navigation.topViewController === detail && detail.view.window === h.window)
+        #expect(!tabs.tabBar.isHidden && tabs.tabBar.window === h.window)
+        #expect(detail.tabBarController === tabs && detail.navigationController === navigation)
+        #expect(detail.view.safeAreaInsets.top == 64 && detail.view.safeAreaInsets.bottom == 49)
+        navigation.setToolbarHidden(false, animated: false)
+        h.runTurn()
+        #expect(
+            navigation.toolbar.convert(navigation.toolbar.bounds, to: nil).maxY == tabs.tabBar.convert(tabs.tabBar.bounds, to: nil).minY)
+        #expect(detail.view.safeAreaInsets.bottom == 93)
+        navigation.popViewController(animated: true)
+        h.advance(by: 1)
+        #expect(navigation.viewControllers == [root] && root.view.window === h.window)
+    }
+
+    @Test("spec 004 T192: pushing a tab bar controller onto a navigation controller is reported as unsupported")
+    func spec004_T192_noNesting() {
+        let h = UIKitTestHarness()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        h.window.rootViewController = navigation
+        h.runTurn()
+        let log = capturingConsoleLog { navigation.pushViewController(UITabBarController(), animated: false) }
+        #expect(log.contains { $0.contains("pushViewController(_:animated:)") && $0.contains("tab bar controller") })
+    }
+}
