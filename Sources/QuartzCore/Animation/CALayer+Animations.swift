@@ -53,7 +53,14 @@ extension CALayer {
     /// Marks the layer for compositing: what it shows changes with its animations.
     func markAnimationFrame() {
         guard !isPresentationCopy else { return }
-        markChanged()
+        markChanged(dropsRaster: false)
+    }
+
+    /// Whether an animation of `keyPath` moves, turns or fades the layer without changing what it draws
+    /// (a rasterized image of it stays right).
+    static func keepsRaster(_ keyPath: String) -> Bool {
+        keyPath == "opacity" || keyPath == "zPosition" || keyPath == "anchorPoint" || keyPath.hasPrefix("position")
+            || keyPath.hasPrefix("transform")
     }
 
     /// The values the running animations show at `time` (the layer's time), by key path, in the order they apply (later ones over
@@ -191,6 +198,7 @@ package enum AnimationEngine {
                 layer.setValue(value, forKeyPath: path)
             }
             layer.renderCache.invalidateLook()
+            if !values.allSatisfy({ CALayer.keepsRaster($0.keyPath) }) { layer.renderCache.raster = nil }
             layer.suppressesChanges = false
         }
         defer {

@@ -158,6 +158,20 @@ open class CALayer: NSObject, CAMediaTiming {
         set { if let old = replaced(&masksToBoundsStorage, with: newValue) { changed("masksToBounds", old: old) } }
     }
     final var masksToBoundsStorage: Bool = false
+    /// Whether the compositor draws the layer with its sublayers once into an image, and shows that image
+    /// for as long as none of them changes: moving, transforming or fading the layer keeps it (false).
+    open var shouldRasterize: Bool {
+        get { shouldRasterizeStorage }
+        set { if let old = replaced(&shouldRasterizeStorage, with: newValue) { changed("shouldRasterize", old: old) } }
+    }
+    final var shouldRasterizeStorage = false
+    /// The pixels per point of that image (1, as Core Animation has it: set the screen's scale for
+    /// sharp pixels). Values of 0 or less, or not finite, count as 1.
+    open var rasterizationScale: CGFloat {
+        get { rasterizationScaleStorage }
+        set { if let old = replaced(&rasterizationScaleStorage, with: newValue) { changed("rasterizationScale", old: old) } }
+    }
+    final var rasterizationScaleStorage: CGFloat = 1
     /// The radius of the rounded corners of the background and border (and of the clip with
     /// `masksToBounds`), clamped to half the shorter side when drawn.
     open var cornerRadius: CGFloat {
@@ -376,6 +390,7 @@ open class CALayer: NSObject, CAMediaTiming {
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         allowsGroupOpacity = other.allowsGroupOpacity; allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
     }
 
     weak var modelLayer: CALayer?
@@ -434,7 +449,10 @@ open class CALayer: NSObject, CAMediaTiming {
         guard !isPresentationCopy, !suppressesChanges else { return }
         renderVersion &+= 1
         if !movesSublayersOnly { renderCache.changedMoreThanBoundsOrigin = true }
-        if affectsOwnLook { renderCache.invalidateLook() }
+        if affectsOwnLook {
+            renderCache.invalidateLook()
+            renderCache.raster = nil
+        }
         maskHost?.markChanged()
         markAncestorsDirty()
         runAction(forKey: key, old: old)
@@ -442,10 +460,15 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Marks the layer changed for compositing without a property change (sublayer order, tree edits).
-    package func markChanged() {
+    package func markChanged() { markChanged(dropsRaster: true) }
+
+    /// Marks the layer changed; `dropsRaster`: its rasterized image (`shouldRasterize`) is stale too (an
+    /// animation frame keeps it unless the animation changes the layer's look).
+    func markChanged(dropsRaster: Bool) {
         renderVersion &+= 1
         renderCache.changedMoreThanBoundsOrigin = true
         renderCache.invalidateLook()
+        if dropsRaster { renderCache.raster = nil }
         markAncestorsDirty()
         CATransaction.layerDidChange(self)
     }

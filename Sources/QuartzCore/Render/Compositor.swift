@@ -109,6 +109,8 @@ package final class Compositor {
         // A content shadow follows every layer below: a change there reshapes it (and drops its mask).
         let reshapedShadow = layer.hasChangedDescendant && layer.shadowOpacity > 0 && layer.shadowPath == nil
         if reshapedShadow { layer.renderCache.invalidateLook() }
+        // A rasterized image shows the sublayers as they were.
+        if layer.hasChangedDescendant && layer.shouldRasterize { layer.renderCache.raster = nil }
         let changed = layer.renderVersion != layer.renderCache.lastVersion || reshapedShadow
         if !changed && !layer.hasChangedDescendant {
             switch ancestors {

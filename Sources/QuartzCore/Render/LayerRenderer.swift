@@ -63,7 +63,11 @@ package enum LayerRenderer {
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             if let mask = layer.mask { clip(context, toMask: mask, of: layer) }
         }
-        drawOwnContent(layer, in: context, visible: visible)
+        if layer.shouldRasterize && visible != nil {
+            drawRasterized(layer, in: context)
+        } else {
+            drawOwnContent(layer, in: context, visible: visible)
+        }
         if needsGroup {
             context.endTransparencyLayer()
             context.restoreGState()

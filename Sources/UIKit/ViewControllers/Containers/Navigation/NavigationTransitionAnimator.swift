@@ -42,7 +42,15 @@ final class NavigationTransitionAnimator: NSObject, UIViewControllerAnimatedTran
         dimming.backgroundColor = UIColor(white: 0, alpha: Self.dimming)
         dimming.isUserInteractionEnabled = false
         let shadow = NavigationEdgeShadowView()
+        // The two pages slide whole: each is drawn once into an image that moves (what they were set to
+        // comes back at the end).
+        let rasterized = [fromView, toView].map { ($0, $0.layer.shouldRasterize, $0.layer.rasterizationScale) }
+        let scale = container.window?.screen.scale ?? UIScreen.main.scale
         UIView.performWithoutAnimation {
+            for view in [fromView, toView] {
+                view.layer.rasterizationScale = scale
+                view.layer.shouldRasterize = true
+            }
             upper.frame = upperStart
             covered.frame = coveredStart
             if pushes {
@@ -69,6 +77,10 @@ final class NavigationTransitionAnimator: NSObject, UIViewControllerAnimatedTran
             completion: { _ in
                 dimming.removeFromSuperview()
                 shadow.removeFromSuperview()
+                for (view, was, scale) in rasterized {
+                    view.layer.shouldRasterize = was
+                    view.layer.rasterizationScale = scale
+                }
                 let completed = !transitionContext.transitionWasCancelled
                 if completed, !pushes {
                     // The popped view leaves with its controller; put it back where it was.

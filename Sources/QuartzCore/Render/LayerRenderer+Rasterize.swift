@@ -1,0 +1,40 @@
+// `shouldRasterize`: the compositor draws the layer and its sublayers into an image at
+// `rasterizationScale` once, keeps it in the layer's render cache, and draws the image in their place
+// while nothing in the subtree changes (the cache is dropped by a change of the layer's look, of a
+// sublayer, or of the bounds' size). Moving, transforming and fading the layer keep it: a sliding page
+// of a thousand views costs one image per frame.
+extension LayerRenderer {
+    /// The largest image a rasterized layer gets, in pixels; a bigger one is drawn live.
+    static let largestRaster = 4096 * 4096
+
+    static func drawRasterized(_ layer: CALayer, in context: CGContext) {
+        let bounds = layer.bounds
+        let requested = layer.rasterizationScale
+        let scale = requested.isFinite && requested > 0 ? requested : 1
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, width * height <= largestRaster else {
+            return drawOwnContent(layer, in: context, visible: nil)
+        }
+        if let raster = layer.renderCache.raster, raster.size == bounds.size, raster.scale == scale {
+            return drawRaster(raster.image, of: layer, in: context)
+        }
+        guard
+            let offscreen = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return drawOwnContent(layer, in: context, visible: nil) }
+        // Points, y down, the bounds' origin at the top left: the layer's own space, as the compositor draws it.
+        offscreen.setCTM(CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -bounds.minX, y: -bounds.minY))
+        offscreen.adoptCurrentSpaceAsBaseSpace()
+        drawOwnContent(layer, in: offscreen, visible: nil)
+        guard let image = offscreen.makeImage() else { return drawOwnContent(layer, in: context, visible: nil) }
+        layer.renderCache.raster = (image, bounds.size, scale)
+        drawRaster(image, of: layer, in: context)
+    }
+
+    private static func drawRaster(_ image: CGImage, of layer: CALayer, in context: CGContext) {
+        drawPart(
+            image, source: CGRect(x: 0, y: 0, width: image.width, height: image.height), destination: layer.bounds, filters: nil,
+            in: context)
+    }
+}
