@@ -20,7 +20,8 @@ import QuartzCore
 /// Strips are rigid: each is placed by the position and angle of its middle on the cylinder, about 10°
 /// of the turn per strip, overlapping its neighbours by a pixel so no seam shows. The front of the page
 /// darkens a little as it turns; its back shows whitish (the image mirrored under white at 70-85%), or,
-/// given a back image, that image (a double-sided page), a little shaded near the roll.
+/// given a back image, that image (a double-sided page), a little shaded near the roll. A book's page
+/// casts a soft shadow on the page beneath, just beyond its roll, strongest half way.
 struct PageCurl: Sendable {
     /// The page edge a curl turns the page towards (over, for a book's page).
     enum Spine: Sendable { case top, left, bottom, right }
@@ -163,6 +164,38 @@ struct PageCurl: Sendable {
         CGColor(red: 0, green: 0, blue: 0, alpha: max(0, 0.3 * (1 + cos(angle))))
     }
 
+    /// The shadow a book's turning page casts beyond its roll at progress `p`: its frame in the page
+    /// (top left corner at `origin`) and its opacity. As wide as one and a half times the largest roll,
+    /// from the roll's far side outwards, at most 60% opaque half way, none flat.
+    func shadow(at p: Double, origin: CGPoint) -> (frame: CGRect, opacity: Float) {
+        let roll = turnRoll(at: p)
+        let near = roll.line + roll.radius, width = 1.5 * radius
+        let frame: CGRect
+        switch spine {
+        case .left: frame = CGRect(x: origin.x + near, y: origin.y, width: width, height: size.height)
+        case .right: frame = CGRect(x: origin.x + size.width - near - width, y: origin.y, width: width, height: size.height)
+        case .top: frame = CGRect(x: origin.x, y: origin.y + near, width: size.width, height: width)
+        case .bottom: frame = CGRect(x: origin.x, y: origin.y + size.height - near - width, width: size.width, height: width)
+        }
+        return (frame, Float(0.6 * roll.radius / radius))
+    }
+
+    /// Adds the layer of a book page's cast shadow to `layer` (below strips added later): a gradient
+    /// from translucent black at the roll to clear, placed with ``place(_:shadow:at:)``.
+    @MainActor
+    func makeShadow(in layer: CALayer) -> CAGradientLayer {
+        let shadow = CAGradientLayer()
+        shadow.colors = [CGColor(red: 0, green: 0, blue: 0, alpha: 0.5), CGColor(red: 0, green: 0, blue: 0, alpha: 0)]
+        switch spine {
+        case .left: (shadow.startPoint, shadow.endPoint) = (CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0.5))
+        case .right: (shadow.startPoint, shadow.endPoint) = (CGPoint(x: 1, y: 0.5), CGPoint(x: 0, y: 0.5))
+        case .top: (shadow.startPoint, shadow.endPoint) = (CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1))
+        case .bottom: (shadow.startPoint, shadow.endPoint) = (CGPoint(x: 0.5, y: 1), CGPoint(x: 0.5, y: 0))
+        }
+        layer.addSublayer(shadow)
+        return shadow
+    }
+
     /// One strip's layers.
     struct Strip {
         let layer: CALayer
@@ -244,9 +277,15 @@ struct PageCurl: Sendable {
         return strips
     }
 
-    /// Sets the strips' model values for progress `p` (in the caller's transaction).
+    /// Sets the strips' model values (and the cast shadow's, for a page whose top left corner is at
+    /// `origin`) for progress `p`, in the caller's transaction.
     @MainActor
-    func place(_ strips: [Strip], at p: Double) {
+    func place(_ strips: [Strip], shadow: CALayer? = nil, origin: CGPoint = .zero, at p: Double) {
+        if let shadow {
+            let cast = self.shadow(at: p, origin: origin)
+            shadow.frame = cast.frame
+            shadow.opacity = cast.opacity
+        }
         for strip in strips {
             let placed = self.strip(centre: strip.centre, progress: p)
             strip.layer.transform = placed.transform
@@ -258,12 +297,24 @@ struct PageCurl: Sendable {
         }
     }
 
-    /// Animates the strips across `span` of the curl with animations from `make` (their model values
-    /// should be the span's end: an animation of an unset property shows nothing).
+    /// Animates the strips (and the cast shadow) across `span` of the curl with animations from `make`
+    /// (their model values should be the span's end: an animation of an unset property shows nothing).
     @MainActor
-    func animate(_ strips: [Strip], across span: (from: Double, to: Double), animation make: () -> ComputedAnimation) {
+    func animate(
+        _ strips: [Strip], shadow: CALayer? = nil, origin: CGPoint = .zero, across span: (from: Double, to: Double),
+        animation make: () -> ComputedAnimation
+    ) {
         let curl = self
         let from = span.from, length = span.to - span.from
+        if let shadow {
+            let cast = make()
+            cast.set("position") { p, _ in
+                let frame = curl.shadow(at: from + length * p, origin: origin).frame
+                return CGPoint(x: frame.midX, y: frame.midY)
+            }
+            cast.set("opacity") { p, _ in curl.shadow(at: from + length * p, origin: origin).opacity }
+            shadow.add(cast, forKey: ViewTransition.key)
+        }
         for strip in strips {
             let centre = strip.centre
             let move = make()

@@ -21,7 +21,6 @@ import QuartzCore
 /// The page style puts the pages beneath in place, under ``overlay``.
 @MainActor
 final class PageCurlTurn {
-    let direction: UIPageViewController.NavigationDirection
     let change: PageChange
     let byGesture: Bool
     let completion: ((Bool) -> Void)?
@@ -37,6 +36,9 @@ final class PageCurlTurn {
     /// The view whose layer holds the sheet's strips, above the pages; it takes no touches.
     let overlay = UIView()
     private let strips: [PageCurl.Strip]
+    /// The shadow the sheet casts on the page beneath, and the sheet's top left corner in the overlay.
+    private let shadow: CALayer
+    private let origin: CGPoint
 
     /// How long a whole turn takes when it animates on its own (a tap, code).
     static let duration: TimeInterval = 0.6
@@ -49,7 +51,6 @@ final class PageCurlTurn {
         in content: UIView, byGesture: Bool, completion: ((Bool) -> Void)?
     ) {
         self.change = change
-        self.direction = direction
         self.byGesture = byGesture
         self.completion = completion
         let old = change.old, new = change.new
@@ -86,9 +87,11 @@ final class PageCurlTurn {
         overlay.clipsToBounds = true
         overlay.layer.sublayerTransform = CATransform3D.makePerspective(eye: 3 * max(bounds.width, bounds.height))
         content.addSubview(overlay)
+        origin = frame.origin
+        shadow = curl.makeShadow(in: overlay.layer)
         strips = curl.makeStrips(
             showing: frontImage, back: backImage, in: overlay.layer, at: frame.origin, scale: UIScreen.main.scale)
-        curl.place(strips, at: start)
+        curl.place(strips, shadow: shadow, origin: origin, at: start)
         CATransaction.commit()
     }
 
@@ -121,7 +124,7 @@ final class PageCurlTurn {
         progress = min(max(p, 0), 1)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        curl.place(strips, at: progress)
+        curl.place(strips, shadow: shadow, origin: origin, at: progress)
         CATransaction.commit()
     }
 
@@ -137,8 +140,10 @@ final class PageCurlTurn {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         CATransaction.setCompletionBlock(done)
-        curl.place(strips, at: target)
-        curl.animate(strips, across: (from, target)) { ComputedAnimation(duration: duration, timingFunction: timingFunction) }
+        curl.place(strips, shadow: shadow, origin: origin, at: target)
+        curl.animate(strips, shadow: shadow, origin: origin, across: (from, target)) {
+            ComputedAnimation(duration: duration, timingFunction: timingFunction)
+        }
         CATransaction.commit()
     }
 
@@ -146,6 +151,7 @@ final class PageCurlTurn {
     func removeOverlay() {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        shadow.removeAllAnimations()
         for strip in strips {
             for layer in [strip.layer, strip.shade, strip.back?.layer, strip.back?.shade] { layer?.removeAllAnimations() }
         }

@@ -98,7 +98,9 @@ final class PageCurler: PageStyle, UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         prepared = nil
-        guard turn == nil, owner.dataSource != nil, !owner.pages.isEmpty else { return false }
+        // No turn while one runs, without a data source, or while the pages do not fit the spine (after
+        // `isDoubleSided` changed, until new pages are set).
+        guard turn == nil, owner.dataSource != nil, owner.pages.count == owner.requiredPageCount else { return false }
         let bounds = content.bounds
         let vertical = owner.navigationOrientation == .vertical
         // Forward lies away from a .min or .mid spine's side: right (bottom); away from .max's: left (top).
