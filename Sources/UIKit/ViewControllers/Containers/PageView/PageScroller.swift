@@ -92,7 +92,9 @@ final class PageScroller: PageStyle, UIScrollViewDelegate {
             scrollView.contentSize =
                 isVertical ? CGSize(width: area.width, height: 3 * stride) : CGSize(width: 3 * stride, height: area.height)
             closeSides()
-            let along = (turn == nil ? 1 : keep) * stride
+            // At rest the page showing sits in the middle slot; a moving page keeps its place.
+            let resting = turn == nil && !scrollView.isDragging && !scrollView.isDecelerating
+            let along = (resting ? 1 : keep) * stride
             scrollView.contentOffset = isVertical ? CGPoint(x: 0, y: along) : CGPoint(x: along, y: 0)
         }
         owner.pages.first?.viewIfLoaded?.frame = frame(ofSlot: 1)

@@ -41,11 +41,7 @@ struct PageCurlGestureTests {
         let h = UIKitTestHarness()
         let book = Book(pageCount: 3)
         let controller = makeController(h, book: book, showing: [1])
-        h.touchDown(at: CGPoint(x: 300, y: 240))
-        for x in stride(from: 280, through: 100, by: -20) {
-            h.advance(by: 0.05)
-            h.touchMove(to: CGPoint(x: CGFloat(x), y: 240))
-        }
+        h.dragAndHold(from: CGPoint(x: 300, y: 240), to: CGPoint(x: 100, y: 240))
         h.advance(by: 2)
         #expect(controller.viewControllers?.first === book.page(1), "held: the page neither completes nor falls back")
         #expect(book.heard == ["willTransitionTo p2"])

@@ -47,11 +47,7 @@ struct PageScrollStyleTests {
         let h = UIKitTestHarness()
         let book = Book(pageCount: 3)
         _ = makeController(h, book: book, showing: 2)
-        h.touchDown(at: CGPoint(x: 200, y: 240))
-        for x in stride(from: 190, through: 100, by: -10) {
-            h.advance(by: 0.05)
-            h.touchMove(to: CGPoint(x: CGFloat(x), y: 240))
-        }
+        h.dragAndHold(from: CGPoint(x: 200, y: 240), to: CGPoint(x: 100, y: 240))
         #expect(frame(of: book.page(2)).minX == -100 && frame(of: book.page(3)).minX == 220)
         h.touchUp()
         h.advance(by: 2)
@@ -80,11 +76,7 @@ struct PageScrollStyleTests {
         let h = UIKitTestHarness()
         let book = Book(pageCount: 2)
         let controller = makeController(h, book: book, showing: 2)
-        h.touchDown(at: CGPoint(x: 300, y: 240))
-        for x in stride(from: 280, through: 100, by: -20) {
-            h.advance(by: 0.05)
-            h.touchMove(to: CGPoint(x: CGFloat(x), y: 240))
-        }
+        h.dragAndHold(from: CGPoint(x: 300, y: 240), to: CGPoint(x: 100, y: 240))
         let stretched = frame(of: book.page(2)).minX
         #expect(stretched < 0 && stretched > -200, "the content rubber-bands: it moves less than the finger")
         h.touchUp()
@@ -116,11 +108,7 @@ struct PageScrollStyleTests {
         let h = UIKitTestHarness()
         let book = Book(pageCount: 3)
         _ = makeController(h, book: book, showing: 1, options: [.interPageSpacing: 20])
-        h.touchDown(at: CGPoint(x: 200, y: 240))
-        for x in stride(from: 190, through: 100, by: -10) {
-            h.advance(by: 0.05)
-            h.touchMove(to: CGPoint(x: CGFloat(x), y: 240))
-        }
+        h.dragAndHold(from: CGPoint(x: 200, y: 240), to: CGPoint(x: 100, y: 240))
         #expect(frame(of: book.page(2)).minX - frame(of: book.page(1)).maxX == 20)
         h.touchUp()
         h.advance(by: 2)

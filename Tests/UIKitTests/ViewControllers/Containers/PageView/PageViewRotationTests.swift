@@ -93,4 +93,29 @@ struct PageViewRotationTests {
             }
         }
     }
+
+    @Test("The delegate's supported and preferred orientations are the controller's, when it gives them")
+    func delegateOrientations() {
+        final class Portrait: UIPageViewControllerDelegate {
+            func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+                -> UIInterfaceOrientationMask
+            { .portrait }
+            func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController)
+                -> UIInterfaceOrientation
+            { .portrait }
+        }
+        let h = UIKitTestHarness()
+        let controller = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        #expect(controller.supportedInterfaceOrientations == .allButUpsideDown, "without a delegate, any controller's")
+        let book = Book(pageCount: 1)
+        controller.delegate = book
+        #expect(controller.supportedInterfaceOrientations == .allButUpsideDown, "a delegate without the method: the same")
+        let portrait = Portrait()
+        controller.delegate = portrait
+        #expect(controller.supportedInterfaceOrientations == .portrait)
+        #expect(controller.preferredInterfaceOrientationForPresentation == .portrait)
+        h.window.rootViewController = controller
+        h.rotate(to: .landscapeLeft)
+        #expect(UIApplication.shared.statusBarOrientation == .portrait, "the interface does not turn")
+    }
 }

@@ -12,14 +12,9 @@ import UIKitTesting
 struct PageViewSnapshotTests {
     init() { TestFonts.pin() }
 
-    /// Holds a drag from `start` to `end` (slowly), without lifting, and lets the turn settle under the finger.
+    /// Holds a drag from `start` to `end` without lifting, and lets the page settle under the finger.
     private func hold(_ h: UIKitTestHarness, from start: CGPoint, to end: CGPoint) {
-        h.touchDown(at: start)
-        for step in 1...10 {
-            let t = CGFloat(step) / 10
-            h.advance(by: 0.05)
-            h.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
-        }
+        h.dragAndHold(from: start, to: end)
         h.advance(by: 0.5)
     }
 

@@ -1,5 +1,4 @@
 import UIKit
-import UIKitTesting
 
 /// A page: a logged controller named "p1", "p2", ..., filled with a colour and showing its name in
 /// large type (so a picture tells which page shows, and which way round).
@@ -106,13 +105,5 @@ final class SpineBook: PageBook, UIPageViewControllerDataSource, UIPageViewContr
     {
         heard.append("spineLocationFor \(orientation)")
         return spineFor?(orientation, pageViewController) ?? pageViewController.spineLocation
-    }
-}
-
-extension UIKitTestHarness {
-    /// A drag along `from` → `to` slow enough (50 points a second or less) that its release throws
-    /// nothing: 20 moves a twentieth of a second apart.
-    func slowDrag(from start: CGPoint, to end: CGPoint) {
-        drag(from: start, to: end, steps: 20, duration: max(1, hypot(end.x - start.x, end.y - start.y) / 50))
     }
 }
