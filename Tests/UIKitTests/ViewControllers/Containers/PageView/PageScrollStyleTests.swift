@@ -86,6 +86,25 @@ struct PageScrollStyleTests {
         #expect(book.heard.isEmpty && book.log.entries.isEmpty)
     }
 
+    @Test("Bad input: a data source that answers with the page showing is taken as the end of the book")
+    func sameControllerIsTheEnd() {
+        final class Stuck: UIPageViewControllerDataSource {
+            func pageViewController(_ p: UIPageViewController, viewControllerBefore v: UIViewController) -> UIViewController? { v }
+            func pageViewController(_ p: UIPageViewController, viewControllerAfter v: UIViewController) -> UIViewController? { v }
+        }
+        let h = UIKitTestHarness()
+        let stuck = Stuck()
+        let page = Page("p1", log: CallbackLog())
+        let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        controller.dataSource = stuck
+        h.window.rootViewController = controller
+        controller.setViewControllers([page], direction: .forward, animated: false)
+        h.drag(from: CGPoint(x: 300, y: 240), to: CGPoint(x: 100, y: 240))
+        h.advance(by: 2)
+        #expect(controller.viewControllers?.first === page && controller.children == [page])
+        #expect(frame(of: page) == CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
     @Test("Two turns in a row, forward then back, each asking about the page then showing")
     func forwardThenBack() {
         let h = UIKitTestHarness()

@@ -78,6 +78,25 @@ struct UIPageViewControllerTests {
             ])
     }
 
+    @Test("setViewControllers animated in reverse (page curl): the new page comes back over the one showing")
+    func animatedReverseCurl() {
+        let h = UIKitTestHarness()
+        let book = Book(pageCount: 3)
+        let controller = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        h.window.rootViewController = controller
+        controller.setViewControllers([book.page(3)], direction: .forward, animated: false)
+        var completions: [Bool] = []
+        controller.setViewControllers([book.page(1)], direction: .reverse, animated: true) { completions.append($0) }
+        h.advance(by: 0.2)
+        #expect(book.page(3).view.window === h.window, "the page showing stays beneath the page coming back")
+        #expect(book.page(1).viewIfLoaded?.window == nil, "the page coming back is a picture until it lands")
+        h.advance(by: 1)
+        h.advance(by: 1)
+        #expect(completions == [true])
+        #expect(controller.viewControllers?.first === book.page(1) && book.page(1).view.window === h.window)
+        #expect(book.page(3).viewIfLoaded?.window == nil && controller.children == [book.page(1)])
+    }
+
     @Test("setViewControllers animated (scroll): the completion runs exactly once, with true (spec 004 T209)")
     func animatedCompletionScroll() {
         let h = UIKitTestHarness()
