@@ -40,3 +40,4 @@ if only == nil || only == "stackviews" { MainActor.assumeIsolated { StackViewBen
 if only == nil || only == "presentation" { MainActor.assumeIsolated { PresentationBenchmarks.run() } }
 if only == nil || only == "bars" { MainActor.assumeIsolated { BarBenchmarks.run() } }
 if only == nil || only == "tables" { MainActor.assumeIsolated { TableBenchmarks.run() } }
+if only == nil || only == "navigation" { MainActor.assumeIsolated { NavigationBenchmarks.run() } }
