@@ -90,6 +90,23 @@ struct RasterizationTests {
         #expect(compositor.frame.rgbaPixel(x: 200, y: 150).0 == 0, "the new black shows")
     }
 
+    @Test("A sublayer outside the bounds of a layer that does not clip is in the image too, as live")
+    func sublayerOutsideBounds() throws {
+        let (root, card, inner) = scene()
+        change { inner.frame.origin = CGPoint(x: 80, y: 60) }
+        let live = try #require(Compositor(size: root.bounds.size, scale: 2))
+        live.composite([root])
+        let expected = try bytes(live)
+        change {
+            card.shouldRasterize = true
+            card.rasterizationScale = 2
+        }
+        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
+        compositor.composite([root])
+        #expect(try bytes(compositor) == expected)
+        #expect(card.renderCache.raster?.rect == CGRect(x: 0, y: 0, width: 110, height: 80))
+    }
+
     @Test("At scale 1 on a 2x surface the image is half the pixels (Core Animation's default, soft)")
     func scaleOne() throws {
         let (root, card, _) = scene()

@@ -3,9 +3,9 @@ package struct LayerRenderCache {
     /// The layer's blurred shadow (when it has no `shadowPath`), what it was made for, and where its
     /// top-left pixel lies relative to the layer's origin in device pixels.
     package var shadow: (key: ShadowKey, mask: ShadowMask, origin: CGPoint)?
-    /// The layer and its sublayers drawn into an image (`shouldRasterize`), and the bounds size and
-    /// scale it was drawn at.
-    package var raster: (image: CGImage, size: CGSize, scale: CGFloat)?
+    /// The layer and its sublayers drawn into an image (`shouldRasterize`), the rectangle of the layer's
+    /// space it covers, and the scale it was drawn at.
+    package var raster: (image: CGImage, rect: CGRect, scale: CGFloat)?
     /// The layer's bounding box in window pixels at the last composite (subtree included).
     package var lastWindowBounds: CGRect = .null
     /// The layer's `renderVersion` at the last composite (-1: never composited).

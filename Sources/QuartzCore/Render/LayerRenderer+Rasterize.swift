@@ -8,33 +8,41 @@ extension LayerRenderer {
     static let largestRaster = 4096 * 4096
 
     static func drawRasterized(_ layer: CALayer, in context: CGContext) {
-        let bounds = layer.bounds
+        // The image covers what the layer and its sublayers paint (its bounds when it clips).
+        let layerBounds = layer.bounds
+        let painted = layer.masksToBounds ? layerBounds : subtreeBounds(layer).union(layerBounds)
+        guard painted.width.isFinite, painted.height.isFinite else { return drawOwnContent(layer, in: context, visible: nil) }
+        let bounds = painted.integral
         let requested = layer.rasterizationScale
         let scale = requested.isFinite && requested > 0 ? requested : 1
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         guard width > 0, height > 0, width * height <= largestRaster else {
             return drawOwnContent(layer, in: context, visible: nil)
         }
-        if let raster = layer.renderCache.raster, raster.size == bounds.size, raster.scale == scale {
-            return drawRaster(raster.image, of: layer, in: context)
+        if let raster = layer.renderCache.raster, raster.rect == bounds, raster.scale == scale {
+            return drawRaster(raster.image, in: bounds, context)
         }
+        // A layer that paints its whole bounds opaque (a page with a background colour) makes an opaque
+        // image, which composites as a plain copy instead of a blend.
+        let opaque =
+            layer.backgroundColor?.alpha == 1 && layer.cornerRadius == 0 && layer.mask == nil && bounds == layerBounds
+            && (bounds.width * scale).rounded() == bounds.width * scale && (bounds.height * scale).rounded() == bounds.height * scale
+        let alpha = opaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst
         guard
             let offscreen = CGContext(
                 data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+                bitmapInfo: alpha.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else { return drawOwnContent(layer, in: context, visible: nil) }
         // Points, y down, the bounds' origin at the top left: the layer's own space, as the compositor draws it.
         offscreen.setCTM(CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -bounds.minX, y: -bounds.minY))
         offscreen.adoptCurrentSpaceAsBaseSpace()
         drawOwnContent(layer, in: offscreen, visible: nil)
         guard let image = offscreen.makeImage() else { return drawOwnContent(layer, in: context, visible: nil) }
-        layer.renderCache.raster = (image, bounds.size, scale)
-        drawRaster(image, of: layer, in: context)
+        layer.renderCache.raster = (image, bounds, scale)
+        drawRaster(image, in: bounds, context)
     }
 
-    private static func drawRaster(_ image: CGImage, of layer: CALayer, in context: CGContext) {
-        drawPart(
-            image, source: CGRect(x: 0, y: 0, width: image.width, height: image.height), destination: layer.bounds, filters: nil,
-            in: context)
+    private static func drawRaster(_ image: CGImage, in rect: CGRect, _ context: CGContext) {
+        drawPart(image, source: CGRect(x: 0, y: 0, width: image.width, height: image.height), destination: rect, filters: nil, in: context)
     }
 }
