@@ -2,11 +2,16 @@
 // kept or moved), the tab bar's items made from the children's items, and what the selected child
 // decides for the controller.
 extension UITabBarController {
-    /// The tabs, in the tab bar's order: each item the bar shows and the child it selects. This, with
-    /// `tabItem(for:)`, is the one place that decides which children have a tab of their own: every
-    /// child, with its `tabBarItem`.
+    /// The tabs, in the tab bar's order: each item the bar shows and the controller it selects. This, with
+    /// `tabItem(for:)`, is the one place that decides which children have a tab of their own: every child,
+    /// with its `tabBarItem`, unless there are more than the bar holds (`maximumTabCount`); then the
+    /// first children up to one fewer, and the More tab of `moreNavigationController` last.
     var tabs: [(item: UITabBarItem, child: UIViewController)] {
-        (controllers ?? []).map { child in (child.tabBarItem, child) }
+        let children = controllers ?? []
+        guard children.count > maximumTabCount else { return children.map { child in (child.tabBarItem, child) } }
+        let navigation = moreNavigation
+        return children.prefix(maximumTabCount - 1).map { child in (child.tabBarItem, child) }
+            + [(navigation.tabBarItem, navigation)]
     }
 
     /// The item of the tab that shows `child` (nil for none).
@@ -14,16 +19,17 @@ extension UITabBarController {
         child.flatMap { child in tabs.first { $0.child === child }?.item }
     }
 
-    /// The children whose tabs show `items`, in that order.
+    /// The children whose items are `items`, in that order.
     func children(for items: [UITabBarItem]) -> [UIViewController] {
-        let tabs = tabs
-        return items.compactMap { item in tabs.first { $0.item === item }?.child }
+        let children = controllers ?? []
+        return items.compactMap { item in children.first { $0.tabBarItem === item } }
     }
 
     /// Gives the tab bar the tabs' items, and selects the selected child's.
     func updateTabBarItems(animated: Bool) {
         managedTabBar.setItems(tabs.map(\.item), animated: animated)
         managedTabBar.selectedItem = tabItem(for: selectedChild)
+        more?.list.reload()
     }
 
     /// Replaces the children with `newControllers` (see `setViewControllers(_:animated:)`): containment in
@@ -39,17 +45,25 @@ extension UITabBarController {
         let leaving = old.filter { child in !unique.contains { $0 === child } }
         let arriving = unique.filter { child in !old.contains { $0 === child } }
         let previous = selectedChild, previousIndex = selectedIndex
+        let hadMoreTab = more?.navigation.parent === self
+        controllers = newControllers == nil ? nil : unique
+        customizableViewControllers = controllers
+        syncMoreList(adopting: old.filter { child in unique.contains { $0 === child } })
         for child in leaving { child.willMove(toParent: nil) }
         for child in arriving { addChild(child) }
-        controllers = newControllers == nil ? nil : unique
-        // UIKit: the selected controller stays selected if it stays; else the one at its index, else the first.
-        selectedChild =
-            previous.flatMap { selected in unique.first { $0 === selected } }
-            ?? (unique.indices.contains(previousIndex) ? unique[previousIndex] : unique.first)
+        let gainsMoreTab = hasMoreTab && !hadMoreTab, losesMoreTab = hadMoreTab && !hasMoreTab
+        if gainsMoreTab { addChild(moreNavigation) }
+        if losesMoreTab { moreNavigation.willMove(toParent: nil) }
+        // UIKit: the selected controller stays selected if it stays; else the one at its index, else the
+        // first (a child without a tab of its own: the More tab).
+        let kept = previous.flatMap { selected in tabItem(for: selected) == nil ? tabController(for: selected) : selected }
+        selectedChild = kept ?? (unique.indices.contains(previousIndex) ? tabController(for: unique[previousIndex]) : tabs.first?.child)
         updateTabBarItems(animated: animated)
         showSelectedChild()
         for child in leaving { child.removeFromParent() }
+        if losesMoreTab { moreNavigation.removeFromParent() }
         for child in arriving { child.didMove(toParent: self) }
+        if gainsMoreTab { moreNavigation.didMove(toParent: self) }
         if selectedChild !== previous { setNeedsStatusBarAppearanceUpdate() }
     }
 

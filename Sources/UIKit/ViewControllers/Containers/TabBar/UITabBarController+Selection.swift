@@ -12,10 +12,14 @@ extension UITabBarController {
         return true
     }
 
-    /// Selects `child`, one of the children, and shows its view. Ignored during an animated change of tab.
-    func select(_ child: UIViewController) {
+    /// Selects `controller`, one of the children or the More navigation controller, and shows its tab: a
+    /// child without a tab of its own selects the More tab, pushed on the More list. Ignored during an
+    /// animated change of tab.
+    func select(_ controller: UIViewController) {
         guard activeTransition == nil else { return }
         let previous = selectedChild
+        let child = tabController(for: controller) ?? controller
+        if child !== controller { showInMoreList(controller) }
         selectedChild = child
         managedTabBar.selectedItem = tabItem(for: child)
         guard child !== previous else { return }
@@ -79,7 +83,7 @@ extension UITabBarController {
     /// An animated change of tab ended: a cancelled one selects `from`'s tab again (when it is still a
     /// child), and a change of the children meanwhile reaches the shown view.
     func tabTransitionDidEnd(cancelledBackTo from: UIViewController?) {
-        if let from, controllers?.contains(where: { $0 === from }) == true {
+        if let from, tabItem(for: from) != nil {
             selectedChild = from
             managedTabBar.selectedItem = tabItem(for: from)
             setNeedsStatusBarAppearanceUpdate()

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A container that shows one of several child view controllers at a time, with a tab bar along the
-/// bottom to choose which: one tab per child, made from the child's `tabBarItem`.
+/// bottom to choose which: one tab per child, made from the child's `tabBarItem`, up to five on a phone
+/// (eight on a pad); past that, the last tab is More, listing the other children.
 ///
 /// Every child in `viewControllers` is a child of the tab bar controller; only the selected one's view is
 /// in its view, filling it and reaching under the translucent tab bar (above an opaque one), its safe
@@ -41,7 +42,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// The index of the selected child in `viewControllers` (0 once there are children; `NSNotFound` when
-    /// there are none). Setting it shows that child, without asking or telling the delegate; an index
+    /// there are none, or while the More tab is selected). Setting it shows that child, without asking or
+    /// telling the delegate (a child without a tab of its own shows pushed on the More list); an index
     /// outside `viewControllers` is ignored.
     open var selectedIndex: Int {
         get { selectedChild.flatMap { child in controllers?.firstIndex { $0 === child } } ?? NSNotFound }
@@ -51,15 +53,30 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    /// The selected child, whose view the controller shows (nil when there are no children). Setting it
-    /// selects that child, without asking or telling the delegate; a controller that is not in
-    /// `viewControllers` is ignored.
+    /// The selected child, whose view the controller shows (nil when there are no children;
+    /// `moreNavigationController` while the More tab is selected). Setting it selects that child, without
+    /// asking or telling the delegate: a child without a tab of its own selects the More tab, pushed on
+    /// the More list. A controller that is neither in `viewControllers` nor the More tab's is ignored.
     open var selectedViewController: UIViewController? {
         get { selectedChild }
         set {
-            guard let newValue, controllers?.contains(where: { $0 === newValue }) == true else { return }
+            guard let newValue, tabItem(for: newValue) != nil || controllers?.contains(where: { $0 === newValue }) == true
+            else { return }
             select(newValue)
         }
+    }
+
+    /// The navigation controller of the More tab, made on first use. On a phone, when there are more than
+    /// five children, the tab bar shows the first four children's tabs and a fifth, More, which selects
+    /// this controller: its root lists the other children (select one to push it), with an Edit button
+    /// that lets the user choose which children have tabs. On a pad, More appears past eight children.
+    /// Restyle its bar and list as you like; leave its stack to the tab bar controller.
+    open var moreNavigationController: UINavigationController { moreNavigation }
+
+    /// The children the user may move in and out of the tab bar through the More list's Edit button
+    /// (all of `viewControllers` each time they are set; nil or empty: no Edit button).
+    open var customizableViewControllers: [UIViewController]? {
+        didSet { more?.list.reload() }
     }
 
     /// The tab bar.
@@ -73,6 +90,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var selectedChild: UIViewController?
     /// The animated change of tab under way.
     var activeTransition: TabBarTransition?
+    /// The More tab's navigation controller and the list at its root, once made.
+    var more: (navigation: UINavigationController, list: MoreListController)?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -111,8 +130,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         delegate?.tabBarController(self, willBeginCustomizing: children(for: items))
     }
 
-    /// The customizing sheet is about to go: tells the delegate, with the children.
+    /// The customizing sheet is about to go: the children whose items the user put in the tab bar come
+    /// first, in the bar's order (the others keep theirs), then the delegate hears of the children.
     open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+        if changed { adoptTabBarOrder() }
         delegate?.tabBarController(self, willEndCustomizing: controllers ?? [], changed: changed)
     }
 

@@ -1,0 +1,83 @@
+// The More tab: when the children outnumber the tabs the bar holds, the last tab is More, which
+// selects the More navigation controller; its root lists the children without a tab of their own, and
+// a child chosen there (or selected in code) is pushed on it. The list's Edit button opens the tab
+// bar's customizing sheet, and the children the user put in the bar become the first children.
+extension UITabBarController {
+    /// The most tabs the bar shows: five on a phone, eight on a pad. Past that, the last one is More.
+    var maximumTabCount: Int { traitCollection.userInterfaceIdiom == .pad ? 8 : 5 }
+
+    /// Whether the tab bar shows the More tab.
+    var hasMoreTab: Bool { (controllers?.count ?? 0) > maximumTabCount }
+
+    /// The children without a tab of their own, in `viewControllers`' order.
+    var moreChildren: [UIViewController] {
+        hasMoreTab ? Array((controllers ?? []).dropFirst(maximumTabCount - 1)) : []
+    }
+
+    /// The More navigation controller, made on first use: the More list at its root, the More system
+    /// item as its tab bar item.
+    var moreNavigation: UINavigationController {
+        if let more { return more.navigation }
+        let list = MoreListController(tabBarController: self)
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+        more = (navigation, list)
+        return navigation
+    }
+
+    /// The controller whose tab shows `controller`: itself when it has a tab, the More navigation
+    /// controller when it is a child without one, nil when it is not a child.
+    func tabController(for controller: UIViewController) -> UIViewController? {
+        if tabItem(for: controller) != nil { return controller }
+        return moreChildren.contains { $0 === controller } ? moreNavigation : nil
+    }
+
+    /// Shows `child`, a child without a tab, pushed on the More list in place of what was pushed there.
+    /// A navigation controller cannot be pushed on another: it stays unshown (a message says so).
+    func showInMoreList(_ child: UIViewController) {
+        let navigation = moreNavigation
+        guard navigation.viewControllers.dropFirst().first !== child, let list = more?.list else { return }
+        guard !(child is UINavigationController) else { return reportUnlisted(child) }
+        navigation.setViewControllers([list, child], animated: false)
+    }
+
+    /// After the children changed: a child pushed from the More list that no longer lacks a tab is
+    /// popped, and the children that `staying` holds and that have no parent (popped from the More list)
+    /// are the tab bar controller's children again. Navigation controllers without a tab are reported:
+    /// the More list cannot show them.
+    func syncMoreList(adopting staying: [UIViewController]) {
+        if let more, let pushed = more.navigation.viewControllers.dropFirst().first,
+            !moreChildren.contains(where: { $0 === pushed })
+        {
+            more.navigation.setViewControllers([more.list], animated: false)
+        }
+        for child in staying where child.parent == nil {
+            addChild(child)
+            child.didMove(toParent: self)
+        }
+        for child in moreChildren where child is UINavigationController { reportUnlisted(child) }
+    }
+
+    /// Opens the tab bar's customizing sheet with the items of the customizable children.
+    func beginCustomizingFromMoreList() {
+        let children = controllers ?? []
+        let customizable = (customizableViewControllers ?? []).filter { child in children.contains { $0 === child } }
+        managedTabBar.beginCustomizingItems(customizable.map { $0.tabBarItem })
+    }
+
+    /// The user customized the tab bar: the children whose items are in the bar come first, in the bar's
+    /// order, the others keep theirs. The customizable children stay as they were.
+    func adoptTabBarOrder() {
+        let front = children(for: managedTabBar.items ?? [])
+        let rest = (controllers ?? []).filter { child in !front.contains { $0 === child } }
+        let customizable = customizableViewControllers
+        replaceChildren(with: front + rest, animated: false)
+        customizableViewControllers = customizable
+    }
+
+    private func reportUnlisted(_ child: UIViewController) {
+        ConsoleLog.write(
+            "UITabBarController: \(child) is a navigation controller without a tab of its own; it cannot be pushed on the More list, which leaves it out."
+        )
+    }
+}
