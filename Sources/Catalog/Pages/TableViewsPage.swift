@@ -1,8 +1,8 @@
 import UIKit
 
 /// Table views, through UIKit's public API as an app writes them: the four cell styles with pictures and
-/// every accessory under section headers and an index; a grouped settings table with switches; seed 000's
-/// spinner in the selected cell (E1.1); editing with Edit/Done, delete, insert, reorder and swipe actions;
+/// every accessory under section headers and an index; a grouped settings table with switches; an
+/// activity indicator spinning in the selected cell; editing with Edit/Done, delete, insert, reorder and swipe actions;
 /// self-sizing rows; 100,000 rows; pull to refresh; a diffable data source that shuffles. Each demo is a
 /// UITableViewController, a child of the window's root controller while the page shows, except the
 /// diffable list, a plain table whose data source is a UITableViewDiffableDataSource. The demos are laid
