@@ -463,12 +463,7 @@ open class UIViewController: UIResponder {
     /// The interface orientations the controller supports: all four on a pad, all but upside down on a
     /// phone. The interface turns with the device only to an orientation the full-screen controller on
     /// top and the application both support.
-    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { defaultSupportedInterfaceOrientations }
-
-    /// UIKit's default: every orientation on an iPad, all but upside down on a phone.
-    var defaultSupportedInterfaceOrientations: UIInterfaceOrientationMask {
-        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
-    }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .defaultForIdiom }
 
     /// Whether the interface may turn with the device while this controller is on top (true).
     open var shouldAutorotate: Bool { true }

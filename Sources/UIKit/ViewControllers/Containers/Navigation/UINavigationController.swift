@@ -215,14 +215,12 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
 
     /// The delegate's answer, else the top controller's.
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        guard let delegate else { return topViewController?.supportedInterfaceOrientations ?? defaultSupportedInterfaceOrientations }
-        return delegate.navigationControllerSupportedInterfaceOrientations(self)
+        delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? topControllerSupportedInterfaceOrientations
     }
 
     /// The delegate's answer, else the top controller's.
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        guard let delegate else { return topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait }
-        return delegate.navigationControllerPreferredInterfaceOrientationForPresentation(self)
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self) ?? topControllerPreferredInterfaceOrientation
     }
 
     /// With `hidesBarsWhenVerticallyCompact`, a change of size class hides or shows the bars.
@@ -278,6 +276,17 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
 
     /// UIKit's delegate of the edge swipe.
     private lazy var interactivePopDelegate = InteractivePopGestureDelegate(navigationController: self)
+
+    /// The top controller's orientations (the idiom's default with an empty stack): what the navigation
+    /// controller supports when its delegate does not say.
+    var topControllerSupportedInterfaceOrientations: UIInterfaceOrientationMask {
+        topViewController?.supportedInterfaceOrientations ?? .defaultForIdiom
+    }
+
+    /// The top controller's preferred orientation for a presentation (portrait with an empty stack).
+    var topControllerPreferredInterfaceOrientation: UIInterfaceOrientation {
+        topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+    }
 
     /// Writes a message naming the misused call to the console.
     func reportMisuse(_ call: String, _ problem: String) {

@@ -38,12 +38,12 @@ extension UINavigationControllerDelegate {
     public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
         -> UIInterfaceOrientationMask
     {
-        navigationController.topViewController?.supportedInterfaceOrientations ?? navigationController.defaultSupportedInterfaceOrientations
+        navigationController.topControllerSupportedInterfaceOrientations
     }
     public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
         -> UIInterfaceOrientation
     {
-        navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+        navigationController.topControllerPreferredInterfaceOrientation
     }
     public func navigationController(
         _ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
