@@ -34,5 +34,6 @@ struct CatalogPage {
         CatalogPage(title: "View controllers", name: "view-controllers") { ViewControllersPageView(frame: $0) },
         CatalogPage(title: "Bars", name: "bars") { BarsPageView(frame: $0) },
         CatalogPage(title: "Table views", name: "table-views") { TableViewsPageView(frame: $0) },
+        CatalogPage(title: "Containers", name: "containers") { ContainersPageView(frame: $0) },
     ]
 }
