@@ -117,6 +117,49 @@ struct RasterizationTests {
         #expect(image.width == 100 && image.height == 80)
     }
 
+    @Test("Moved by part of a pixel, the image lands on whole pixels: its edges stay crisp while it slides")
+    func landsOnWholePixels() throws {
+        let (root, card, _) = scene()
+        change {
+            card.shouldRasterize = true
+            card.rasterizationScale = 2
+        }
+        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
+        compositor.composite([root])
+        change { card.position.x += 0.3 }  // The left edge at 40.6 pixels: drawn from pixel 41.
+        compositor.composite([root])
+        let outside = compositor.frame.rgbaPixel(x: 40, y: 100), inside = compositor.frame.rgbaPixel(x: 41, y: 100)
+        #expect(outside.0 == 255 && outside.1 == 255 && outside.2 == 255, "white beside it, not a blend")
+        #expect(inside.0 == 0 && inside.1 == 0 && inside.2 == 255, "its blue from the first pixel")
+        let last = compositor.frame.rgbaPixel(x: 240, y: 100), after = compositor.frame.rgbaPixel(x: 241, y: 100)
+        #expect(last.2 == 255 && last.0 == 0)
+        #expect(after.0 == 255 && after.1 == 255)
+    }
+
+    @Test(
+        "While the image stands for the sublayers the walk skips them; one changed after moves is drawn where it is, nothing left where it was"
+    )
+    func sublayerChangedAfterMoves() throws {
+        let (root, card, inner) = scene()
+        change {
+            card.shouldRasterize = true
+            card.rasterizationScale = 2
+        }
+        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
+        compositor.composite([root])
+        for _ in 0..<3 {
+            let visited = compositor.layersVisited
+            change { card.position.x += 10 }
+            compositor.composite([root])
+            #expect(compositor.layersVisited - visited == 2, "the root and the card, not the sublayer")
+        }
+        change { inner.position.y += 30 }
+        compositor.composite([root])
+        let full = try #require(Compositor(size: root.bounds.size, scale: 2))
+        full.composite([root])
+        #expect(try bytes(compositor) == bytes(full))
+    }
+
     @Test("Bad input: a zero, negative or non-finite scale counts as 1; a huge layer is drawn live, never crashes")
     func badInput() throws {
         let (root, card, _) = scene()

@@ -109,7 +109,11 @@ extension CGContext {
     public func clip(to rect: CGRect, mask: CGImage) {
         clip(to: rect)
         guard state.isTransformDrawable else { return }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        // The mask covers only the clip's device box (nothing outside it is drawn): a small masked layer
+        // costs a small buffer, not one the size of the context.
+        let box = clipDeviceBox()
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height))!
+        cairo_surface_set_device_offset(surface, Double(-box.minX), Double(-box.minY))
         let maskContext = cairo_create(surface)!
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
@@ -134,6 +138,19 @@ extension CGContext {
         cairo_destroy(maskContext)
         if !mask.hasAlpha { cairo_surface_destroy(source) }
         state.clipMask = ClipMask(surface: surface)
+    }
+
+    /// The current clip's extents in device pixels, whole, within the context (at least one pixel, so
+    /// that a buffer can cover it).
+    private func clipDeviceBox() -> (minX: Int, minY: Int, width: Int, height: Int) {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        let minX = max(0, min(width - 1, Int(x1.rounded(.down)))), minY = max(0, min(height - 1, Int(y1.rounded(.down))))
+        let maxX = max(minX + 1, min(width, Int(x2.rounded(.up)))), maxY = max(minY + 1, min(height, Int(y2.rounded(.up))))
+        return (minX, minY, maxX - minX, maxY - minY)
     }
 
     /// An A8 surface whose alpha is the image's luminance.

@@ -119,6 +119,8 @@ extension CGContext {
 
     public func clip(to rect: CGRect) { beginPath(); addRect(rect); clip() }
     public func clip(to rects: [CGRect]) { beginPath(); addRects(rects); clip() }
+    /// Intersects the clip with `rects` given in device pixels (y down), whatever the transform.
+    package func clip(toDevicePixels rects: [CGRect]) { beginPath(); currentPath.addRects(rects); clip() }
 
     /// The bounding box of the clip, in user space.
     public var boundingBoxOfClipPath: CGRect {

@@ -2,7 +2,8 @@
 ///
 /// Each frame: find the damage (for every layer whose properties, contents or sublayers changed, the
 /// area its subtree covered before and covers now, in window pixels), clip to it, clear it, and draw
-/// the layer trees there, skipping subtrees outside it. A layer that only scrolled (a new bounds origin
+/// the layer trees there, skipping subtrees outside it and what opaque layers cover (see
+/// Compositor+Occlusion). A layer that only scrolled (a new bounds origin
 /// by whole pixels, see Compositor+ScrollCopy) has its pixels moved instead, and only what the move
 /// cannot supply is drawn. Counters tell tests and benchmarks how much
 /// work a frame did.
@@ -77,11 +78,14 @@ package final class Compositor {
                 dx: copy.dx, dy: copy.dy)
         }
         if !damage.isEmpty {
+            let occluders = findOcclusion(roots, damage: damage)
             context.saveGState()
-            context.clip(
-                to: damage.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) })
+            context.clip(toDevicePixels: damage)
+            // Cleared where no opaque layer paints.
             context.setFillColor(CGColor(gray: 0, alpha: 1))
-            context.fill(CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale))
+            context.fill(
+                damage.flatMap { Compositor.subtract(occluders, from: $0) }
+                    .map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) })
             let visible = damage.dropFirst().reduce(damage[0]) { $0.union($1) }
             for root in roots { LayerRenderer.draw(root, in: context, visible: visible) }
             context.restoreGState()
@@ -111,7 +115,10 @@ package final class Compositor {
         if reshapedShadow { layer.renderCache.invalidateLook() }
         // A rasterized image shows the sublayers as they were.
         if layer.hasChangedDescendant && layer.shouldRasterize { layer.renderCache.raster = nil }
-        let changed = layer.renderVersion != layer.renderCache.lastVersion || reshapedShadow
+        // While a rasterized image stands for the sublayers, their boxes are not kept (see below): once it
+        // is gone, they are all found again and the layer's whole area repainted.
+        let staleSublayers = layer.renderCache.sublayerBoxesStale && layer.renderCache.raster == nil
+        let changed = layer.renderVersion != layer.renderCache.lastVersion || reshapedShadow || staleSublayers
         if !changed && !layer.hasChangedDescendant {
             switch ancestors {
             case .unchanged where !layer.renderCache.lastWindowBounds.isNull:
@@ -142,7 +149,9 @@ package final class Compositor {
             let device = own.applying(toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
             box = device.insetBy(dx: -1, dy: -1)
         }
-        let copy = changed && ancestors == .unchanged && !reshapedShadow ? scrollCopy(of: layer, toWindow: toWindow, clip: clip) : nil
+        let copy =
+            changed && ancestors == .unchanged && !reshapedShadow && !staleSublayers
+            ? scrollCopy(of: layer, toWindow: toWindow, clip: clip) : nil
         let sublayerAncestors: Ancestors
         switch ancestors {
         case .unchanged: sublayerAncestors = changed ? copy.map { .moved(dx: $0.dx, dy: $0.dy) } ?? .covered : .unchanged
@@ -152,9 +161,19 @@ package final class Compositor {
         let sublayerClip =
             sublayerAncestors == .unchanged ? Compositor.clip(for: layer, toWindow: toWindow, within: clip, scale: scale) : nil
         let subtreeDamage = damage.count
-        for sublayer in layer.sublayerStorage {
-            let child = collectDamage(sublayer, toWindow: toWindow, ancestors: sublayerAncestors, clip: sublayerClip, into: &damage)
-            if !layer.isHidden && !layer.masksToBounds { box = box.union(child) }
+        if let raster = layer.renderCache.raster, layer.shouldRasterize {
+            // The image is drawn in the sublayers' place and none of them changed (a change drops it):
+            // its area is the subtree's, and the walk need not go through a thousand sublayers that
+            // only moved with the layer.
+            let area = raster.rect.applying(toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale))).insetBy(dx: -1, dy: -1)
+            if !layer.isHidden { box = box.union(area) }
+            layer.renderCache.sublayerBoxesStale = true
+        } else {
+            for sublayer in layer.sublayerStorage {
+                let child = collectDamage(sublayer, toWindow: toWindow, ancestors: sublayerAncestors, clip: sublayerClip, into: &damage)
+                if !layer.isHidden && !layer.masksToBounds { box = box.union(child) }
+            }
+            layer.renderCache.sublayerBoxesStale = false
         }
         if !layer.isHidden && layer.shadowOpacity > 0 && !box.isNull {
             // The shadow of the path, or of the whole content (sublayers included), moved by the offset

@@ -4,8 +4,8 @@ package struct LayerRenderCache {
     /// top-left pixel lies relative to the layer's origin in device pixels.
     package var shadow: (key: ShadowKey, mask: ShadowMask, origin: CGPoint)?
     /// The layer and its sublayers drawn into an image (`shouldRasterize`), the rectangle of the layer's
-    /// space it covers, and the scale it was drawn at.
-    package var raster: (image: CGImage, rect: CGRect, scale: CGFloat)?
+    /// space it covers, the scale it was drawn at, and the layer's bounds then.
+    package var raster: (image: CGImage, rect: CGRect, scale: CGFloat, layerBounds: CGRect)?
     /// The layer's bounding box in window pixels at the last composite (subtree included).
     package var lastWindowBounds: CGRect = .null
     /// The layer's `renderVersion` at the last composite (-1: never composited).
@@ -15,6 +15,13 @@ package struct LayerRenderCache {
     /// Whether something besides the bounds' origin changed since the last composite (when nothing but
     /// the origin did, the layer scrolled its sublayers and looks the same itself).
     package var changedMoreThanBoundsOrigin = true
+    /// What of the layer shows in the frame being drawn, in window pixels, when opaque layers above it
+    /// cover some (see Compositor+Occlusion): nil parts, all of it; none, nothing. Valid while `pass` is
+    /// ``LayerRenderer/occlusionPass``.
+    /// Whether the sublayers' boxes (and versions) were left as they were because a rasterized image
+    /// stood for them.
+    package var sublayerBoxesStale = false
+    package var occlusion: (pass: Int, parts: [CGRect]?) = (0, nil)
 
     /// Drops what a change to the look of the layer or of a sublayer makes stale.
     mutating func invalidateLook() { shadow = nil }

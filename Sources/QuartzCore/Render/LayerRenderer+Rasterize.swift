@@ -8,19 +8,21 @@ extension LayerRenderer {
     static let largestRaster = 4096 * 4096
 
     static func drawRasterized(_ layer: CALayer, in context: CGContext) {
-        // The image covers what the layer and its sublayers paint (its bounds when it clips).
         let layerBounds = layer.bounds
+        let requested = layer.rasterizationScale
+        let scale = requested.isFinite && requested > 0 ? requested : 1
+        // What the image covers changes only with the bounds or the sublayers, and a change of a
+        // sublayer drops the image.
+        if let raster = layer.renderCache.raster, raster.layerBounds == layerBounds, raster.scale == scale {
+            return drawRaster(raster.image, in: raster.rect, context)
+        }
+        // The image covers what the layer and its sublayers paint (its bounds when it clips).
         let painted = layer.masksToBounds ? layerBounds : subtreeBounds(layer).union(layerBounds)
         guard painted.width.isFinite, painted.height.isFinite else { return drawOwnContent(layer, in: context, visible: nil) }
         let bounds = painted.integral
-        let requested = layer.rasterizationScale
-        let scale = requested.isFinite && requested > 0 ? requested : 1
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         guard width > 0, height > 0, width * height <= largestRaster else {
             return drawOwnContent(layer, in: context, visible: nil)
-        }
-        if let raster = layer.renderCache.raster, raster.rect == bounds, raster.scale == scale {
-            return drawRaster(raster.image, in: bounds, context)
         }
         // A layer that paints its whole bounds opaque (a page with a background colour) makes an opaque
         // image, which composites as a plain copy instead of a blend.
@@ -38,11 +40,21 @@ extension LayerRenderer {
         offscreen.adoptCurrentSpaceAsBaseSpace()
         drawOwnContent(layer, in: offscreen, visible: nil)
         guard let image = offscreen.makeImage() else { return drawOwnContent(layer, in: context, visible: nil) }
-        layer.renderCache.raster = (image, bounds, scale)
+        layer.renderCache.raster = (image, bounds, scale, layerBounds)
         drawRaster(image, in: bounds, context)
     }
 
+    /// Draws a raster over `rect`. When its pixels meet the destination's one to one (the layer only
+    /// moved), it lands on whole device pixels: a copy instead of a resampling, which is what keeps a
+    /// sliding page cheap. The shift is under half a pixel, while the layer moves.
     private static func drawRaster(_ image: CGImage, in rect: CGRect, _ context: CGContext) {
-        drawPart(image, source: CGRect(x: 0, y: 0, width: image.width, height: image.height), destination: rect, filters: nil, in: context)
+        let source = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        let toDevice = context.ctm
+        let device = rect.applying(toDevice)
+        guard toDevice.b == 0, toDevice.c == 0, abs(device.width - source.width) < 0.01, abs(device.height - source.height) < 0.01 else {
+            return drawPart(image, source: source, destination: rect, filters: nil, in: context)
+        }
+        let aligned = CGRect(x: device.minX.rounded(), y: device.minY.rounded(), width: source.width, height: source.height)
+        drawPart(image, source: source, destination: aligned.applying(toDevice.inverted()), filters: nil, in: context)
     }
 }

@@ -12,7 +12,25 @@ package enum LayerRenderer {
             // Checked first: most layers of a partial repaint stop here.
             let box = layer.renderCache.lastWindowBounds
             if !box.isNull, !box.intersects(visible) { return }
+            // Opaque layers above may cover part or all of it (Compositor+Occlusion).
+            let occlusion = layer.renderCache.occlusion
+            if occlusion.pass == occlusionPass, let parts = occlusion.parts {
+                guard !parts.isEmpty else { return }
+                context.saveGState()
+                defer { context.restoreGState() }
+                context.clip(toDevicePixels: parts)
+                return drawShown(layer, in: context, visible: visible)
+            }
         }
+        drawShown(layer, in: context, visible: visible)
+    }
+
+    /// The compositor's count of occlusion walks: a layer's ``LayerRenderCache/occlusion`` is this frame's
+    /// when its pass matches.
+    package nonisolated(unsafe) static var occlusionPass = 0
+
+    /// Draws `layer` as `draw(_:in:visible:)` does, once occlusion is accounted for.
+    private static func drawShown(_ layer: CALayer, in context: CGContext, visible: CGRect?) {
         guard !layer.isHidden, layer.opacity > 0, layer.opacity.isFinite else { return }
         let bounds = layer.bounds
         guard bounds.width.isFinite, bounds.height.isFinite, layer.position.x.isFinite, layer.position.y.isFinite else { return }
