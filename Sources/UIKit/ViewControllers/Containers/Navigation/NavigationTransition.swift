@@ -26,6 +26,9 @@ final class NavigationTransition {
     private let popped: [UIViewController]
     private var animator: UIViewControllerAnimatedTransitioning?
     private var context: TransitionContext?
+    /// The tab bar controller whose tab bar this transition carries, and whether the bar hides at its
+    /// end (nil: it carries none).
+    private var carriedTabBar: (owner: UITabBarController, hides: Bool)?
     private(set) var coordinator: TransitionCoordinator?
 
     private init(navigation: UINavigationController, from: UIViewController?, to: UIViewController, animated: Bool) {
@@ -64,11 +67,10 @@ final class NavigationTransition {
             to.beginAppearance(true, animated: animated, forwardToChildren: true)
         }
         let container = navigation.containerView
-        let finalFrame = navigation.childFrame(for: to)
         guard let from, animated else {
             // At once: the new view in place, the old one gone, the bars updated.
             UIView.performWithoutAnimation {
-                toView.frame = finalFrame
+                toView.frame = navigation.childFrame(for: to)
                 container.addSubview(toView)
                 navigation.updateBars(animated: false)
             }
@@ -76,6 +78,16 @@ final class NavigationTransition {
             return
         }
         let fromView: UIView = from.view
+        // A tab bar that the new top hides, or shows again, leaves the tab bar controller's view first,
+        // which lays the navigation controller out without it, before the new view's frame is known.
+        let tabBarController = navigation.parent as? UITabBarController
+        let lent = tabBarController?.lendTabBar(to: navigation)
+        let finalFrame = navigation.childFrame(for: to)
+        if let tabBarController, let lent {
+            let carrier = lent.hides ? fromView : toView
+            carryTabBar(lent.bar, shownAt: lent.windowFrame, in: carrier, at: lent.hides ? fromView.frame : finalFrame)
+            carriedTabBar = (tabBarController, lent.hides)
+        }
         animator =
             delegate?.navigationController(navigation, animationControllerFor: operation, from: from, to: to)
             ?? NavigationTransitionAnimator(operation: operation)
@@ -111,7 +123,25 @@ final class NavigationTransition {
         coordinator.start()
     }
 
+    /// UIKit: the tab bar goes with the page it belongs to, `carrier` (the page the push covers when the
+    /// bar hides, the one the pop uncovers when it shows again; at `carrierFrame` in the container): it
+    /// keeps its place on screen (`windowFrame`), in the carrier's view, and slides with it under the
+    /// moving page.
+    private func carryTabBar(_ bar: UITabBar, shownAt windowFrame: CGRect, in carrier: UIView, at carrierFrame: CGRect) {
+        let inContainer = navigation.containerView.convert(windowFrame, from: nil)
+        UIView.performWithoutAnimation {
+            bar.frame = inContainer.offsetBy(dx: carrier.bounds.minX - carrierFrame.minX, dy: carrier.bounds.minY - carrierFrame.minY)
+            carrier.addSubview(bar)
+        }
+        if let controller = carrier.owningViewController { navigation.updateBarInsets(of: controller) }
+    }
+
     private func finish(_ completed: Bool) {
+        if let carriedTabBar {
+            // The tab bar is back in its controller's view: hidden or shown as the new top asks, or as the
+            // old one did when the transition was cancelled.
+            carriedTabBar.owner.takeBackTabBar(hidden: completed == carriedTabBar.hides)
+        }
         if completed {
             if let fromView = from?.viewIfLoaded, fromView.superview === navigation.containerView, from !== to {
                 fromView.removeFromSuperview()

@@ -44,10 +44,12 @@ extension UINavigationController {
         return min(view.bounds.height, max(0, barHeight - view.convert(CGPoint.zero, to: nil).y))
     }
 
+    /// Whether a controller pushed above the root hides the bottom bars: the toolbar, and the tab bar of
+    /// the tab bar controller whose selected child the navigation controller is.
+    var hidesBottomBars: Bool { stack.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
+
     /// Whether the toolbar is hidden now: as set, or while a controller in the stack hides bottom bars.
-    var isToolbarEffectivelyHidden: Bool {
-        toolbarHiddenStorage || stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
-    }
+    var isToolbarEffectivelyHidden: Bool { toolbarHiddenStorage || hidesBottomBars }
 
     /// The navigation bar's frame, shown or slid up out of sight.
     private var navigationBarFrame: CGRect {
@@ -101,13 +103,17 @@ extension UINavigationController {
         updateBarInsets(of: shown)
     }
 
-    /// Tells `controller` how far the shown bars cover its view.
+    /// Tells `controller` how far the shown bars cover its view: the navigation bar, the toolbar, and a
+    /// tab bar that its view carries through a transition.
     func updateBarInsets(of controller: UIViewController) {
         guard let childView = controller.viewIfLoaded else { return }
         let frame = activeTransition == nil ? childView.frame : childFrame(for: controller)
         var insets = UIEdgeInsets.zero
         if !navigationBarHiddenStorage { insets.top = max(0, navigationBarFrame.maxY - frame.minY) }
         if !isToolbarEffectivelyHidden { insets.bottom = max(0, frame.maxY - toolbarFrame.minY) }
+        if let tabBar = (parent as? UITabBarController)?.tabBar, tabBar.superview === childView {
+            insets.bottom = max(insets.bottom, childView.bounds.minY + frame.height - tabBar.frame.minY)
+        }
         controller.containerBarInsets = insets
     }
 
@@ -135,8 +141,11 @@ extension UINavigationController {
     }
 
     /// The bars show what the stack's top asks: the stack's items in the navigation bar, the top
-    /// controller's toolbar items, and the toolbar hidden while a pushed controller hides bottom bars.
+    /// controller's toolbar items, and the toolbar (and the tab bar of a tab bar controller showing the
+    /// navigation controller, unless a transition carries it) hidden while a pushed controller hides
+    /// bottom bars.
     func updateBars(animated: Bool) {
+        (parent as? UITabBarController)?.updateTabBarHiding()
         let items = stack.map(\.navigationItem)
         if navigationBar.items.map({ !$0.elementsEqual(items, by: ===) }) ?? !items.isEmpty {
             isUpdatingBar = true

@@ -1,6 +1,7 @@
 // A tab bar controller's layout: the tab bar along the bottom of its view, 49 points tall, over the
 // transition view that fills it; the shown child's view fills the transition view under a translucent
-// (or hidden) tab bar and stops at an opaque one; the child's safe area reaches up to the bar.
+// (or hidden) tab bar and stops at an opaque one; the child's safe area reaches up to the bar. While a
+// navigation controller's transition carries the tab bar, the child's view fills the controller's view.
 
 /// A tab bar controller's root view: each layout pass lays out the tab bar and the shown child's view,
 /// whatever the controller's subclass does in its layout callbacks.
@@ -12,10 +13,12 @@ final class TabBarControllerView: UIView {
 }
 
 extension UITabBarController {
-    /// Places the tab bar and the transition view in the controller's view (the tab bar above).
+    /// Places the tab bar and the transition view in the controller's view (the tab bar above; a tab bar
+    /// that a navigation controller's transition carries stays where it is).
     func layoutBars() {
         let bounds = view.bounds
         transitionView.frame = bounds
+        guard managedTabBar.superview === view else { return }
         let height = managedTabBar.sizeThatFits(bounds.size).height
         managedTabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
@@ -23,6 +26,7 @@ extension UITabBarController {
     /// The layout pass: the bars, then the shown child's view (put in place if it is not there yet),
     /// whose safe area follows the tab bar. An animated change of tab places the views itself.
     func layoutContent() {
+        updateTabBarHiding()
         layoutBars()
         installSelectedView()
         guard activeTransition == nil, let childView = selectedChild?.viewIfLoaded, childView.superview === transitionView
@@ -32,11 +36,11 @@ extension UITabBarController {
         updateBarInsets(of: selectedChild)
     }
 
-    /// Where the shown child's view goes, in the transition view: all of it under a translucent or hidden
-    /// tab bar; above an opaque one.
+    /// Where the shown child's view goes, in the transition view: all of it under a translucent, hidden or
+    /// carried tab bar; above an opaque one.
     var contentFrame: CGRect {
         let bounds = transitionView.bounds
-        guard !managedTabBar.isHidden, !managedTabBar.isTranslucent else { return bounds }
+        guard managedTabBar.superview === view, !managedTabBar.isHidden, !managedTabBar.isTranslucent else { return bounds }
         let barTop = managedTabBar.frame.minY - transitionView.frame.minY
         return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, barTop - bounds.minY))
     }

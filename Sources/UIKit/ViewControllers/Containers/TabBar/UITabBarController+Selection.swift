@@ -73,8 +73,10 @@ extension UITabBarController {
         place(child.view)
     }
 
-    /// Adds a child's view to the transition view, where the shown child's view goes.
+    /// Adds a child's view to the transition view, where the shown child's view goes (the tab bar hidden or
+    /// shown first, as the child asks).
     private func place(_ childView: UIView) {
+        updateTabBarHiding()
         childView.frame = contentFrame
         transitionView.addSubview(childView)
         updateBarInsets(of: selectedChild)

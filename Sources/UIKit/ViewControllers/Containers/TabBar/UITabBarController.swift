@@ -12,7 +12,8 @@ import Foundation
 /// callbacks in UIKit's order (`viewWillAppear` of the new one, `viewWillDisappear` then
 /// `viewDidDisappear` of the old one, `viewDidAppear` of the new one), animated by the delegate's
 /// animator when it gives one. The tab bar follows the children's items: a new title or badge shows at
-/// once.
+/// once. While the selected child is a navigation controller showing a controller pushed with
+/// `hidesBottomBarWhenPushed`, the tab bar is hidden and the child's view fills the controller's view.
 ///
 /// Source: Apple, UITabBarController.
 @preconcurrency @MainActor
@@ -92,6 +93,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var activeTransition: TabBarTransition?
     /// The More tab's navigation controller and the list at its root, once made.
     var more: (navigation: UINavigationController, list: MoreListController)?
+    /// Whether the tab bar is hidden because the selected navigation controller shows a controller
+    /// pushed with `hidesBottomBarWhenPushed`.
+    var tabBarHiddenForChild = false
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
