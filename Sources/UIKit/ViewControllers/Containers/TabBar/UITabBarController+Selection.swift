@@ -4,9 +4,15 @@ extension UITabBarController {
     /// The user touched `item` in the tab bar: unless the delegate refuses its child, selects it and
     /// tells the delegate. Returns whether it was selected. Touches during an animated change of tab
     /// are ignored.
+    ///
+    /// UIKit: touching the selected tab again, when its controller is a navigation controller (the More
+    /// tab's too), pops it to its root, animated.
     func userSelected(_ item: UITabBarItem) -> Bool {
         guard activeTransition == nil, let child = tabs.first(where: { $0.item === item })?.child else { return false }
         if let delegate, !delegate.tabBarController(self, shouldSelect: child) { return false }
+        if child === selectedChild, let navigation = child as? UINavigationController {
+            navigation.popToRootViewController(animated: true)
+        }
         select(child)
         delegate?.tabBarController(self, didSelect: child)
         return true

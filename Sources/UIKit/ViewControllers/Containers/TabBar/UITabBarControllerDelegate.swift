@@ -12,7 +12,8 @@
 @preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab of `viewController` may be selected, asked when the user taps it (also when it is
-    /// the selected tab). Returning false leaves the selection as it is. True by default.
+    /// the selected tab, which a navigation controller answers by popping to its root). Returning false
+    /// leaves the selection, and the navigation controller's stack, as they are. True by default.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// The user selected the tab of `viewController` (also when it was selected already).
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
