@@ -152,9 +152,11 @@ final class NavigationTransition {
                 from?.endAppearance(forwardToChildren: true)
                 to.endAppearance(forwardToChildren: true)
             }
-            for controller in popped where !navigation.stack.contains(where: { $0 === controller }) {
-                if controller.parent === navigation { controller.removeFromParent() }
+            let released = popped.filter { controller in
+                !navigation.stack.contains { $0 === controller } && controller.parent === navigation
             }
+            for controller in released { controller.removeFromParent() }
+            navigation.didRelease(released)
             navigation.settle(to)
         } else {
             to.viewIfLoaded?.removeFromSuperview()
@@ -167,12 +169,14 @@ final class NavigationTransition {
                     controller.movingFromParent = false
                     controller.didMove(toParent: navigation)
                 }
-                for controller in whole where !restored.contains(where: { $0 === controller }) {
+                let released = whole.filter { controller in !restored.contains { $0 === controller } }
+                for controller in released {
                     controller.willMove(toParent: nil)
                     navigation.awaitingDidMove.removeAll { $0 === controller }
                     controller.removeFromParent()
                 }
                 navigation.stack = restored
+                navigation.didRelease(released)
                 navigation.announcedController = from
             }
             navigation.updateBars(animated: false)

@@ -13,7 +13,9 @@ extension UINavigationController {
         for controller in leaving { controller.willMove(toParent: nil) }
         // Controllers off screen leave, or settle in, at once; the shown one and the new top wait for
         // the transition.
-        for controller in leaving where controller !== shownController { controller.removeFromParent() }
+        let released = leaving.filter { $0 !== shownController }
+        for controller in released { controller.removeFromParent() }
+        didRelease(released)
         for controller in joining {
             if controller === newStack.last && viewIfLoaded != nil {
                 awaitingDidMove.append(controller)
@@ -65,8 +67,11 @@ extension UINavigationController {
     private func showNothing() {
         guard let shown = shownController else { return }
         shown.viewIfLoaded?.removeFromSuperview()
-        if shown.parent === self, !stack.contains(where: { $0 === shown }) { shown.removeFromParent() }
         shownController = nil
+        if shown.parent === self, !stack.contains(where: { $0 === shown }) {
+            shown.removeFromParent()
+            didRelease([shown])
+        }
     }
 
     /// The controller finished joining (its transition ended).

@@ -288,6 +288,11 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
         topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
     }
 
+    /// Called once controllers that left the stack (popped, or replaced) have stopped being children,
+    /// their views gone. The default does nothing; a tab bar controller's More navigation controller
+    /// gives them back to the containers they came from.
+    func didRelease(_ controllers: [UIViewController]) {}
+
     /// Writes a message naming the misused call to the console.
     func reportMisuse(_ call: String, _ problem: String) {
         ConsoleLog.write("UINavigationController.\(call): \(problem).")

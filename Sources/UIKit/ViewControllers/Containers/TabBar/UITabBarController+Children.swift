@@ -45,10 +45,10 @@ extension UITabBarController {
         let leaving = old.filter { child in !unique.contains { $0 === child } }
         let arriving = unique.filter { child in !old.contains { $0 === child } }
         let previous = selectedChild, previousIndex = selectedIndex
-        let hadMoreTab = more?.navigation.parent === self
+        let hadMoreTab = more?.parent === self
         controllers = newControllers == nil ? nil : unique
         customizableViewControllers = controllers
-        syncMoreList(adopting: old.filter { child in unique.contains { $0 === child } })
+        syncMoreList()
         for child in leaving { child.willMove(toParent: nil) }
         for child in arriving { addChild(child) }
         let gainsMoreTab = hasMoreTab && !hadMoreTab, losesMoreTab = hadMoreTab && !hasMoreTab

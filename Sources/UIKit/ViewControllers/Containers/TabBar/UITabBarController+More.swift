@@ -14,14 +14,11 @@ extension UITabBarController {
         hasMoreTab ? Array((controllers ?? []).dropFirst(maximumTabCount - 1)) : []
     }
 
-    /// The More navigation controller, made on first use: the More list at its root, the More system
-    /// item as its tab bar item.
-    var moreNavigation: UINavigationController {
-        if let more { return more.navigation }
-        let list = MoreListController(tabBarController: self)
-        let navigation = UINavigationController(rootViewController: list)
-        navigation.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
-        more = (navigation, list)
+    /// The More navigation controller, made on first use.
+    var moreNavigation: MoreNavigationController {
+        if let more { return more }
+        let navigation = MoreNavigationController(tabBarController: self)
+        more = navigation
         return navigation
     }
 
@@ -36,24 +33,17 @@ extension UITabBarController {
     /// A navigation controller cannot be pushed on another: it stays unshown (a message says so).
     func showInMoreList(_ child: UIViewController) {
         let navigation = moreNavigation
-        guard navigation.viewControllers.dropFirst().first !== child, let list = more?.list else { return }
+        guard navigation.viewControllers.dropFirst().first !== child else { return }
         guard !(child is UINavigationController) else { return reportUnlisted(child) }
-        navigation.setViewControllers([list, child], animated: false)
+        navigation.setViewControllers([navigation.list, child], animated: false)
     }
 
     /// After the children changed: a child pushed from the More list that no longer lacks a tab is
-    /// popped, and the children that `staying` holds and that have no parent (popped from the More list)
-    /// are the tab bar controller's children again. Navigation controllers without a tab are reported:
-    /// the More list cannot show them.
-    func syncMoreList(adopting staying: [UIViewController]) {
-        if let more, let pushed = more.navigation.viewControllers.dropFirst().first,
-            !moreChildren.contains(where: { $0 === pushed })
-        {
-            more.navigation.setViewControllers([more.list], animated: false)
-        }
-        for child in staying where child.parent == nil {
-            addChild(child)
-            child.didMove(toParent: self)
+    /// popped (back to the tab bar controller, when it is still a child). Navigation controllers without
+    /// a tab are reported: the More list cannot show them.
+    func syncMoreList() {
+        if let more, let pushed = more.viewControllers.dropFirst().first, !moreChildren.contains(where: { $0 === pushed }) {
+            more.setViewControllers([more.list], animated: false)
         }
         for child in moreChildren where child is UINavigationController { reportUnlisted(child) }
     }

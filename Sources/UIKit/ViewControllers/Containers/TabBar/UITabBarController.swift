@@ -91,8 +91,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var selectedChild: UIViewController?
     /// The animated change of tab under way.
     var activeTransition: TabBarTransition?
-    /// The More tab's navigation controller and the list at its root, once made.
-    var more: (navigation: UINavigationController, list: MoreListController)?
+    /// The More tab's navigation controller, once made.
+    var more: MoreNavigationController?
     /// Whether the tab bar is hidden because the selected navigation controller shows a controller
     /// pushed with `hidesBottomBarWhenPushed`.
     var tabBarHiddenForChild = false
