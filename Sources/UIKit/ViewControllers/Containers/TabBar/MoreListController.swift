@@ -1,7 +1,8 @@
 /// The root of a tab bar controller's More navigation controller: a plain table titled "More" of the
 /// children without a tab of their own, each row showing the child's tab bar item (title and image)
-/// with a disclosure indicator. Choosing a row pushes the child. While some children are customizable,
-/// an Edit button opens the tab bar's customizing sheet.
+/// with a disclosure indicator. Choosing a row pushes the child (a navigation controller lends its
+/// controllers to the More navigation controller). While some children are customizable, an Edit
+/// button opens the tab bar's customizing sheet.
 final class MoreListController: UITableViewController {
     private weak var owner: UITabBarController?
     /// The children the rows show.
@@ -15,10 +16,10 @@ final class MoreListController: UITableViewController {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Lists the children without a tab again (navigation controllers left out: they cannot be pushed),
-    /// and shows the Edit button while some children are customizable.
+    /// Lists the children without a tab again, and shows the Edit button while some children are
+    /// customizable.
     func reload() {
-        rows = (owner?.moreChildren ?? []).filter { !($0 is UINavigationController) }
+        rows = owner?.moreChildren ?? []
         let customizable = owner?.customizableViewControllers?.isEmpty == false
         if customizable != (navigationItem.rightBarButtonItem != nil) {
             navigationItem.rightBarButtonItem =

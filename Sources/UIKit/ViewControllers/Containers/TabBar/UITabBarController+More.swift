@@ -1,7 +1,8 @@
 // The More tab: when the children outnumber the tabs the bar holds, the last tab is More, which
 // selects the More navigation controller; its root lists the children without a tab of their own, and
-// a child chosen there (or selected in code) is pushed on it. The list's Edit button opens the tab
-// bar's customizing sheet, and the children the user put in the bar become the first children.
+// a child chosen there (or selected in code) is pushed on it (a navigation controller's controllers
+// show there, lent). The list's Edit button opens the tab bar's customizing sheet, and the children the
+// user put in the bar become the first children.
 extension UITabBarController {
     /// The most tabs the bar shows: five on a phone, eight on a pad. Past that, the last one is More.
     var maximumTabCount: Int { traitCollection.userInterfaceIdiom == .pad ? 8 : 5 }
@@ -29,23 +30,17 @@ extension UITabBarController {
         return moreChildren.contains { $0 === controller } ? moreNavigation : nil
     }
 
-    /// Shows `child`, a child without a tab, pushed on the More list in place of what was pushed there.
-    /// A navigation controller cannot be pushed on another: it stays unshown (a message says so).
+    /// Shows `child`, a child without a tab, above the More list in place of what shows there.
     func showInMoreList(_ child: UIViewController) {
-        let navigation = moreNavigation
-        guard navigation.viewControllers.dropFirst().first !== child else { return }
-        guard !(child is UINavigationController) else { return reportUnlisted(child) }
-        navigation.setViewControllers([navigation.list, child], animated: false)
+        moreNavigation.show(child, animated: false)
     }
 
-    /// After the children changed: a child pushed from the More list that no longer lacks a tab is
-    /// popped (back to the tab bar controller, when it is still a child). Navigation controllers without
-    /// a tab are reported: the More list cannot show them.
+    /// After the children changed: a child shown above the More list that no longer lacks a tab leaves
+    /// it (back to the tab bar controller, when it is still a child; a navigation controller gets its
+    /// controllers back).
     func syncMoreList() {
-        if let more, let pushed = more.viewControllers.dropFirst().first, !moreChildren.contains(where: { $0 === pushed }) {
-            more.setViewControllers([more.list], animated: false)
-        }
-        for child in moreChildren where child is UINavigationController { reportUnlisted(child) }
+        guard let more, let shown = more.shownChild, !moreChildren.contains(where: { $0 === shown }) else { return }
+        more.showList()
     }
 
     /// Opens the tab bar's customizing sheet with the items of the customizable children.
@@ -63,11 +58,5 @@ extension UITabBarController {
         let customizable = customizableViewControllers
         replaceChildren(with: front + rest, animated: false)
         customizableViewControllers = customizable
-    }
-
-    private func reportUnlisted(_ child: UIViewController) {
-        ConsoleLog.write(
-            "UITabBarController: \(child) is a navigation controller without a tab of its own; it cannot be pushed on the More list, which leaves it out."
-        )
     }
 }

@@ -1,7 +1,9 @@
 // The More navigation controller and the children it shows: an overflow child is the tab bar
 // controller's child until it shows above the More list, the More navigation controller's while it
 // does, and the tab bar controller's again once popped, however it leaves; its tabBarController is the
-// tab bar controller throughout.
+// tab bar controller throughout. A navigation controller among the overflow children is listed by its
+// tab bar item and, chosen, shows its controllers under the More bar (no nested bar), which go back to
+// it when the user goes back to the list, another child shows, or it gets a tab.
 import Foundation
 import Testing
 import UIKit
@@ -104,5 +106,106 @@ struct UITabBarControllerMoreNavigationTests {
         #expect(pages[6].parent === tabcon.moreNavigationController, "still shown on the More tab, as UIKit keeps it")
         tabcon.moreNavigationController.popToRootViewController(animated: false)
         #expect(isTabChild(pages[6], of: tabcon), "popped off screen: at once")
+    }
+
+    // MARK: A navigation controller without a tab
+
+    /// Six pages and, seventh, a navigation controller of `stack` whose tab reads Inbox.
+    func sixAndInbox(_ stack: [UIViewController], _ h: UIKitTestHarness) -> (UITabBarController, UINavigationController) {
+        let inbox = UINavigationController(rootViewController: stack[0])
+        for controller in stack.dropFirst() { inbox.pushViewController(controller, animated: false) }
+        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 7)
+        let tabcon = UITabBarController()
+        h.window.rootViewController = tabcon
+        let log = capturingConsoleLog { tabcon.viewControllers = (1...6).map { page("Page \($0)") } + [inbox] }
+        #expect(log.isEmpty)
+        h.runTurn()
+        return (tabcon, inbox)
+    }
+
+    /// The titles of the More list's rows.
+    func rowTitles(_ tabcon: UITabBarController) throws -> [String] {
+        let table = try #require(tabcon.moreNavigationController.viewControllers.first?.view as? UITableView)
+        let source = try #require(table.dataSource)
+        return (0..<source.tableView(table, numberOfRowsInSection: 0)).map { row in
+            source.tableView(table, cellForRowAt: IndexPath(row: row, section: 0)).textLabel?.text ?? ""
+        }
+    }
+
+    /// The navigation bars showing in the window.
+    func shownNavigationBars(_ h: UIKitTestHarness) -> [UINavigationBar] {
+        ([h.window] + h.window.allSubviews).compactMap { $0 as? UINavigationBar }.filter(\.isShownInWindow)
+    }
+
+    @Test(
+        "A navigation controller without a tab is listed by its tab bar item; chosen, its top controller shows under the More bar, Back reading More"
+    )
+    func nestedNavigationControllerChosen() throws {
+        let h = UIKitTestHarness()
+        let inner = page("Mailboxes")
+        let (tabcon, inbox) = sixAndInbox([inner], h)
+        let more = tabcon.moreNavigationController
+        #expect(try rowTitles(tabcon) == ["Page 5", "Page 6", "Inbox"])
+        try choose(row: 2, of: tabcon, h)
+        #expect(more.topViewController === inner && inner.view.window === h.window)
+        #expect(more.viewControllers.count == 2)
+        #expect(shownNavigationBars(h) == [more.navigationBar], "one bar: UIKit does not nest them")
+        #expect(more.navigationBar.topItem === inner.navigationItem)
+        #expect(more.navigationBar.backItem === more.viewControllers.first?.navigationItem)
+        let backTitle = more.navigationBar.allSubviews.compactMap { $0 as? UILabel }.first { $0.isShownInWindow && $0.text == "More" }
+        #expect(backTitle != nil, "the back button reads More")
+        #expect(inner.navigationController === more && inner.tabBarController === tabcon)
+        #expect(inbox.parent === tabcon && inbox.tabBarController === tabcon)
+        #expect(tabcon.selectedViewController === more)
+        let detail = page("Message")
+        inner.navigationController?.pushViewController(detail, animated: true)
+        h.advance(by: 1)
+        #expect(more.topViewController === detail && detail.view.window === h.window)
+        h.tap(at: CGPoint(x: 30, y: 42))
+        h.advance(by: 1)
+        h.tap(at: CGPoint(x: 30, y: 42))
+        h.advance(by: 1)
+        #expect(more.viewControllers.count == 1)
+        #expect(inbox.viewControllers == [inner] && inner.parent === inbox, "back past its root: the root goes back to it")
+        #expect(detail.parent == nil)
+        try choose(row: 2, of: tabcon, h)
+        #expect(more.topViewController === inner && inner.view.window === h.window, "and it can be chosen again")
+    }
+
+    @Test("Selected in code, a navigation controller without a tab shows its whole stack above the More list; another child gives it back")
+    func nestedNavigationControllerInCode() throws {
+        let h = UIKitTestHarness()
+        let stack = [page("Mailboxes"), page("Inbox"), page("Message")]
+        let (tabcon, inbox) = sixAndInbox(stack, h)
+        let more = tabcon.moreNavigationController
+        tabcon.selectedViewController = inbox
+        h.runTurn()
+        #expect(tabcon.selectedViewController === more)
+        #expect(Array(more.viewControllers.dropFirst()) == stack)
+        #expect(stack[2].view.window === h.window && more.navigationBar.backItem === stack[1].navigationItem)
+        tabcon.selectedViewController = tabcon.viewControllers?[4]
+        h.runTurn()
+        #expect(inbox.viewControllers == stack, "back as the user left them")
+        #expect(stack.allSatisfy { $0.parent === inbox && $0.tabBarController === tabcon })
+        tapTab(4, of: tabcon, h)
+        #expect(more.viewControllers.count == 1, "touching More again goes back to the list")
+        #expect(isTabChild(tabcon.viewControllers![4], of: tabcon))
+    }
+
+    @Test("A navigation controller shown above the More list that gets a tab shows its stack as its own, under its own bar")
+    func nestedNavigationControllerGetsATab() throws {
+        let h = UIKitTestHarness()
+        let stack = [page("Mailboxes"), page("Inbox")]
+        let (tabcon, inbox) = sixAndInbox(stack, h)
+        tabcon.selectedViewController = inbox
+        h.runTurn()
+        let pages = tabcon.viewControllers ?? []
+        tabcon.viewControllers = [inbox] + pages.dropLast()
+        tabcon.selectedViewController = inbox
+        h.runTurn()
+        #expect(tabcon.moreNavigationController.viewControllers.count == 1)
+        #expect(inbox.viewControllers == stack && stack[1].view.window === h.window)
+        #expect(shownNavigationBars(h) == [inbox.navigationBar])
+        #expect(inbox.navigationBar.topItem === stack[1].navigationItem)
     }
 }

@@ -240,16 +240,6 @@ struct UITabBarControllerMoreTests {
         #expect(root.navigationItem.rightBarButtonItem != nil)
     }
 
-    @Test("A navigation controller without a tab is left out of the More list, with a console message")
-    func navigationControllerChild() throws {
-        let h = UIKitTestHarness()
-        let (tabcon, pages) = seven(h)
-        let nested = UINavigationController(rootViewController: Page(.search, tag: 8))
-        let log = capturingConsoleLog { tabcon.viewControllers = pages + [nested] }
-        #expect(log.contains { $0.contains("More list") })
-        #expect(rowTitles(try list(of: tabcon)) == ["Contacts", "History", "Bookmarks"])
-    }
-
     // MARK: Customizing
 
     @Test("Edit opens the customizing sheet; dragging History onto Featured puts it in the bar, and the children follow the bar")
