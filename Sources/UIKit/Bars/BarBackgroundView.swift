@@ -31,7 +31,15 @@ final class BarBackgroundView: UIView {
     static let blurRadius: CGFloat = 10
     static let saturation: CGFloat = 1.8
 
-    var look = Look() { didSet { if look != oldValue { applyLook() } } }
+    var look = Look() {
+        didSet {
+            guard look != oldValue else { return }
+            applyLook()
+            // Containers lay their children out under a translucent bar and beside an opaque one: the
+            // view holding the bar lays out again when that changes.
+            if look.isTranslucent != oldValue.isTranslucent { superview?.superview?.setNeedsLayout() }
+        }
+    }
 
     private let backdrop = BackdropView()
     private let imageView = BarImageView()

@@ -275,6 +275,21 @@ struct UINavigationControllerTests {
         #expect(a.view.frame.minY == 0)
     }
 
+    @Test("Making the navigation bar opaque lays the top view out again below it; translucent again, under it")
+    func translucencyChangeLaysOut() {
+        let h = UIKitTestHarness()
+        let a = page("A")
+        let navigation = UINavigationController(rootViewController: a)
+        show(navigation, in: h)
+        #expect(a.view.frame.minY == 0)
+        navigation.navigationBar.isTranslucent = false
+        h.runTurn()
+        #expect(a.view.frame == CGRect(x: 0, y: 64, width: 320, height: 416))
+        navigation.navigationBar.isTranslucent = true
+        h.runTurn()
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
     @Test("Hiding the navigation bar animated slides it up over 0.2 s")
     func hideBarAnimated() {
         let h = UIKitTestHarness()

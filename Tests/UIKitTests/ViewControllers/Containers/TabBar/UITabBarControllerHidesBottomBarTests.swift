@@ -86,7 +86,6 @@ struct UITabBarControllerHidesBottomBarTests {
         let root = page("Root")
         let (tabcon, navigation) = tabs(root, h)
         tabcon.tabBar.isTranslucent = false
-        tabcon.view.setNeedsLayout()
         h.runTurn()
         #expect(windowFrame(navigation.view).maxY == 431)
         let hiding = page("Hiding", hides: true)

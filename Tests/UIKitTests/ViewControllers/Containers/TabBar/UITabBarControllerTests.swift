@@ -411,11 +411,12 @@ struct UITabBarControllerTests {
         let h = UIKitTestHarness()
         let (tabcon, children) = e19(h)
         tabcon.tabBar.isTranslucent = false
-        tabcon.view.setNeedsLayout()
         h.runTurn()
-        #expect(children[0].view.frame == CGRect(x: 0, y: 0, width: 320, height: 431))
+        #expect(children[0].view.frame == CGRect(x: 0, y: 0, width: 320, height: 431), "laid out again on its own")
         #expect(children[0].view.safeAreaInsets.bottom == 0)
         tabcon.tabBar.isTranslucent = true
+        h.runTurn()
+        #expect(children[0].view.frame.height == 480, "translucent again: under the bar")
         tabcon.tabBar.isHidden = true
         tabcon.view.setNeedsLayout()
         h.runTurn()
