@@ -35,6 +35,17 @@ struct RasterizationTests {
         CATransaction.commit()
     }
 
+    /// Rasterizes `card` at the 2x surface's scale and composites a first frame of `root`.
+    private func rasterizedFrame(of card: CALayer, in root: CALayer) throws -> Compositor {
+        change {
+            card.shouldRasterize = true
+            card.rasterizationScale = 2
+        }
+        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
+        compositor.composite([root])
+        return compositor
+    }
+
     private func bytes(_ compositor: Compositor) throws -> [UInt8] {
         [UInt8](try #require(compositor.frame.dataProvider?.data) as Data)
     }
@@ -52,12 +63,7 @@ struct RasterizationTests {
         let live = try #require(Compositor(size: root.bounds.size, scale: 2))
         live.composite([root])
         let expected = try bytes(live)
-        change {
-            card.shouldRasterize = true
-            card.rasterizationScale = 2
-        }
-        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
-        compositor.composite([root])
+        let compositor = try rasterizedFrame(of: card, in: root)
         let image = try #require(card.renderCache.raster?.image)
         #expect(image.width == 200 && image.height == 160)
         #expect(try bytes(compositor) == expected)
@@ -72,12 +78,7 @@ struct RasterizationTests {
     @Test("A change of the layer's look or of a sublayer draws the image again")
     func redrawsOnChange() throws {
         let (root, card, inner) = scene()
-        change {
-            card.shouldRasterize = true
-            card.rasterizationScale = 2
-        }
-        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
-        compositor.composite([root])
+        let compositor = try rasterizedFrame(of: card, in: root)
         let first = try #require(card.renderCache.raster?.image)
         change { inner.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
         compositor.composite([root])
@@ -97,12 +98,7 @@ struct RasterizationTests {
         let live = try #require(Compositor(size: root.bounds.size, scale: 2))
         live.composite([root])
         let expected = try bytes(live)
-        change {
-            card.shouldRasterize = true
-            card.rasterizationScale = 2
-        }
-        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
-        compositor.composite([root])
+        let compositor = try rasterizedFrame(of: card, in: root)
         #expect(try bytes(compositor) == expected)
         #expect(card.renderCache.raster?.rect == CGRect(x: 0, y: 0, width: 110, height: 80))
     }
@@ -120,12 +116,7 @@ struct RasterizationTests {
     @Test("Moved by part of a pixel, the image lands on whole pixels: its edges stay crisp while it slides")
     func landsOnWholePixels() throws {
         let (root, card, _) = scene()
-        change {
-            card.shouldRasterize = true
-            card.rasterizationScale = 2
-        }
-        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
-        compositor.composite([root])
+        let compositor = try rasterizedFrame(of: card, in: root)
         change { card.position.x += 0.3 }  // The left edge at 40.6 pixels: drawn from pixel 41.
         compositor.composite([root])
         let outside = compositor.frame.rgbaPixel(x: 40, y: 100), inside = compositor.frame.rgbaPixel(x: 41, y: 100)
@@ -141,12 +132,7 @@ struct RasterizationTests {
     )
     func sublayerChangedAfterMoves() throws {
         let (root, card, inner) = scene()
-        change {
-            card.shouldRasterize = true
-            card.rasterizationScale = 2
-        }
-        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
-        compositor.composite([root])
+        let compositor = try rasterizedFrame(of: card, in: root)
         for _ in 0..<3 {
             let visited = compositor.layersVisited
             change { card.position.x += 10 }
