@@ -51,45 +51,51 @@ extension GaussianBlur {
         guard sigma >= 0.5, width > 0, height > 0 else { return }
         let boxes = boxSizes(sigma: sigma)
         let longest = max(width, height)
-        let line = UnsafeMutablePointer<Int32>.allocate(capacity: longest * 4)
-        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: longest * 4)
+        // A pixel's four channels are blurred together, one vector per pixel.
+        let line = UnsafeMutablePointer<SIMD4<Int32>>.allocate(capacity: longest)
+        let scratch = UnsafeMutablePointer<SIMD4<Int32>>.allocate(capacity: longest)
         defer { line.deallocate(); scratch.deallocate() }
         for y in 0..<height {
             let row = pixels + y * stride
-            for i in 0..<(width * 4) { line[i] = Int32(row[i]) }
+            for x in 0..<width { line[x] = load(row + x * 4) }
             for radius in boxes { clampedBoxBlur(line, scratch, count: width, radius: radius) }
-            for i in 0..<(width * 4) { row[i] = UInt8(truncatingIfNeeded: line[i]) }
+            for x in 0..<width { store(line[x], row + x * 4) }
         }
         for x in 0..<width {
-            for y in 0..<height {
-                let p = pixels + y * stride + x * 4
-                for c in 0..<4 { line[y * 4 + c] = Int32(p[c]) }
-            }
+            for y in 0..<height { line[y] = load(pixels + y * stride + x * 4) }
             for radius in boxes { clampedBoxBlur(line, scratch, count: height, radius: radius) }
-            for y in 0..<height {
-                let p = pixels + y * stride + x * 4
-                for c in 0..<4 { p[c] = UInt8(truncatingIfNeeded: line[y * 4 + c]) }
-            }
+            for y in 0..<height { store(line[y], pixels + y * stride + x * 4) }
         }
     }
 
-    /// One box blur of `radius` along a line of `count` four-channel pixels, the end pixels repeated.
-    private static func clampedBoxBlur(_ line: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Int32>, count: Int, radius: Int)
-    {
+    private static func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<Int32> {
+        SIMD4(Int32(p[0]), Int32(p[1]), Int32(p[2]), Int32(p[3]))
+    }
+
+    private static func store(_ value: SIMD4<Int32>, _ p: UnsafeMutablePointer<UInt8>) {
+        p[0] = UInt8(truncatingIfNeeded: value[0])
+        p[1] = UInt8(truncatingIfNeeded: value[1])
+        p[2] = UInt8(truncatingIfNeeded: value[2])
+        p[3] = UInt8(truncatingIfNeeded: value[3])
+    }
+
+    /// One box blur of `radius` along a line of `count` pixels, the end pixels repeated.
+    private static func clampedBoxBlur(
+        _ line: UnsafeMutablePointer<SIMD4<Int32>>, _ scratch: UnsafeMutablePointer<SIMD4<Int32>>, count: Int, radius: Int
+    ) {
         guard radius > 0 else { return }
         let size = Int32(2 * radius + 1)
         // Dividing by the box size is a multiplication by its 16-bit reciprocal (an integer division per
         // sample is the loop's main cost otherwise); sums stay below 255 × size, so nothing overflows.
-        let reciprocal = (65_536 + size / 2) / size
+        let reciprocal = SIMD4<Int32>(repeating: (65_536 + size / 2) / size)
+        let half = SIMD4<Int32>(repeating: 32_768)
         let last = count - 1
-        for c in 0..<4 {
-            var sum = line[c] * Int32(radius + 1)
-            for i in 1...radius { sum += line[min(i, last) * 4 + c] }
-            for i in 0..<count {
-                scratch[i * 4 + c] = (sum &* reciprocal &+ 32_768) >> 16
-                sum += line[min(i + radius + 1, last) * 4 + c] - line[max(i - radius, 0) * 4 + c]
-            }
+        var sum = line[0] &* Int32(radius + 1)
+        for i in 1...radius { sum &+= line[min(i, last)] }
+        for i in 0..<count {
+            scratch[i] = (sum &* reciprocal &+ half) &>> 16
+            sum &+= line[min(i + radius + 1, last)] &- line[max(i - radius, 0)]
         }
-        line.update(from: scratch, count: count * 4)
+        line.update(from: scratch, count: count)
     }
 }
