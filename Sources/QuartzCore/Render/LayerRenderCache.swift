@@ -15,12 +15,12 @@ package struct LayerRenderCache {
     /// Whether something besides the bounds' origin changed since the last composite (when nothing but
     /// the origin did, the layer scrolled its sublayers and looks the same itself).
     package var changedMoreThanBoundsOrigin = true
-    /// What of the layer shows in the frame being drawn, in window pixels, when opaque layers above it
-    /// cover some (see Compositor+Occlusion): nil parts, all of it; none, nothing. Valid while `pass` is
-    /// ``LayerRenderer/occlusionPass``.
     /// Whether the sublayers' boxes (and versions) were left as they were because a rasterized image
     /// stood for them.
     package var sublayerBoxesStale = false
+    /// What of the layer shows in the frame being drawn, in window pixels, when opaque layers above it
+    /// cover some (see Compositor+Occlusion): nil parts, all of it; none, nothing. Valid while `pass` is
+    /// ``LayerRenderer/occlusionPass``.
     package var occlusion: (pass: Int, parts: [CGRect]?) = (0, nil)
 
     /// Drops what a change to the look of the layer or of a sublayer makes stale.
