@@ -163,4 +163,47 @@ struct CompositorBackdropTests {
             #expect(gray(compositor.frame, 4, 80) < 5)
         }
     }
+
+    /// The frame of the striped scene whose backdrop is tinted `tint`, at `opacity`: by its own background
+    /// (`own`), or by a plain layer of that colour laid over it.
+    private func tinted(_ tint: CGColor, opacity: Float, own: Bool) throws -> CGImage {
+        let (root, _, backdrop) = scene()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        backdrop.opacity = opacity
+        if own {
+            backdrop.backgroundColor = tint
+        } else {
+            let cover = CALayer()
+            cover.frame = backdrop.frame
+            cover.backgroundColor = tint
+            cover.opacity = opacity
+            root.addSublayer(cover)
+        }
+        CATransaction.commit()
+        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
+        compositor.composite([root])
+        return compositor.frame
+    }
+
+    @Test(
+        "The backdrop's background tints the blur as a layer of that colour laid over it would, faded or not",
+        arguments: [1, 0.5] as [Float])
+    func backgroundTintsTheBlur(_ opacity: Float) throws {
+        let tint = CGColor(red: 0.2, green: 0.6, blue: 1, alpha: 0.7)
+        let own = try tinted(tint, opacity: opacity, own: true), laid = try tinted(tint, opacity: opacity, own: false)
+        var largest = 0
+        for y in stride(from: 0, to: 240, by: 3) {
+            for x in stride(from: 0, to: 400, by: 3) {
+                let a = own.rgbaPixel(x: x, y: y), b = laid.rgbaPixel(x: x, y: y)
+                largest = max(largest, abs(Int(a.0) - Int(b.0)), abs(Int(a.1) - Int(b.1)), abs(Int(a.2) - Int(b.2)))
+            }
+        }
+        #expect(largest <= 1)
+        // The blurred stripes' gray (about 128) under 70% of the tint: red 0.3 × 128 + 0.7 × 51 = 74. At
+        // half opacity, half that gray over the black stripe beneath, under 35% of the tint: 60.
+        let red = Int(own.rgbaPixel(x: 200, y: 40).0)
+        let expected = opacity == 1 ? 74 : 60
+        #expect(abs(red - expected) <= 8, "red \(red)")
+    }
 }

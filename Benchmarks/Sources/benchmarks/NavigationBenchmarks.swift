@@ -6,8 +6,9 @@ import UIKitTesting
 /// A navigation controller pushing between two pages of 1,000 views at 1024×768@2x: the time of one
 /// frame while the pushed page slides in over the old one (the animation tick, layout, display and the
 /// composite, the bar's titles sliding too), median of five pushes and pops. Issue 18's target: ≤ 4 ms
-/// per frame — the sliding pages are composited from their cached contents, not drawn again. Beside it,
-/// the same frames' least pixel work in raw Cairo, and how far above it the push is.
+/// per frame — the sliding pages are composited from their cached contents, not drawn again, and the
+/// dimming is blended into the covered page's copy. Beside it, the same frames' least pixel work in raw
+/// Cairo, and how far above it the push is.
 @MainActor
 enum NavigationBenchmarks {
     static func run() {

@@ -10,11 +10,17 @@ extension CGContext {
     /// outside. The work is done at a fraction of the resolution (a blur this wide has no fine detail)
     /// and scaled back with bilinear filtering. The current alpha mixes the result with what was there.
     ///
+    /// A `tint` is laid over the blurred pixels before they are scaled back: the picture filling `rect`
+    /// with it afterwards would give (the material's tint colour), for a small part of the work, when the
+    /// current alpha is 1. Otherwise the caller fills it itself.
+    ///
     /// Returns the blurred pixels for reuse: passed back as `reusing` while what lies beneath has not
-    /// changed, and the call is the same (rectangle on the device, deviation, saturation, destination),
-    /// it paints them again without reading or blurring anything.
+    /// changed, and the call is the same (rectangle on the device, deviation, saturation, tint,
+    /// destination), it paints them again without reading or blurring anything.
     @discardableResult
-    package func drawBackdrop(in rect: CGRect, sigma: CGFloat, saturation: CGFloat, reusing cache: BackdropBlur? = nil) -> BackdropBlur? {
+    package func drawBackdrop(
+        in rect: CGRect, sigma: CGFloat, saturation: CGFloat, tint: CGColor? = nil, reusing cache: BackdropBlur? = nil
+    ) -> BackdropBlur? {
         guard state.isTransformDrawable, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite,
             rect.height.isFinite, rect.width > 0, rect.height > 0, sigma.isFinite, saturation.isFinite
         else { return nil }
@@ -30,7 +36,8 @@ extension CGContext {
         let deviceSigma = max(0, sigma) * scale
         let device = rect.applying(state.ctm)
         let key = BackdropBlur.Key(
-            device: device, sigma: deviceSigma, saturation: saturation, target: UnsafeRawPointer(target), extent: extent)
+            device: device, sigma: deviceSigma, saturation: saturation, tint: tint.map { BackdropBlur.Tint($0) },
+            target: UnsafeRawPointer(target), extent: extent)
         let blur: BackdropBlur
         if let cache, cache.key == key {
             blur = cache
@@ -97,6 +104,13 @@ extension CGContext {
         GaussianBlur.blurPixels(pixels, width: smallWidth, height: smallHeight, stride: stride, sigma: Double(deviceSigma) / Double(factor))
         if saturation != 1 { Self.saturate(pixels, width: smallWidth, height: smallHeight, stride: stride, by: saturation) }
         cairo_surface_mark_dirty(small)
+        if let tint = key.tint {
+            // Over the blurred pixels: scaling back is a weighted mean of them, so the tint comes out the same.
+            let context = cairo_create(small)!
+            cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)
+            cairo_paint(context)
+            cairo_destroy(context)
+        }
 
         return BackdropBlur(key: key, surface: small, sample: sample, factor: factor)
     }
@@ -142,9 +156,16 @@ package final class BackdropBlur {
         let device: CGRect
         let sigma: CGFloat
         let saturation: CGFloat
+        let tint: Tint?
         /// The destination read (compared by identity only).
         let target: UnsafeRawPointer
         let extent: CGRect
+    }
+
+    /// A tint colour, clamped and ready to paint.
+    struct Tint: Equatable {
+        let red: Double, green: Double, blue: Double, alpha: Double
+        init(_ color: CGColor) { (red, green, blue, alpha) = color.renderableRGBA }
     }
 
     let key: Key

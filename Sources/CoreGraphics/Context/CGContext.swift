@@ -185,7 +185,8 @@ public final class CGContext {
 
 extension CGContext {
     /// An image that shares the context's pixels instead of copying them: valid until the next drawing
-    /// call. For the compositor, which hands each finished frame to the backend at once.
+    /// call. For the compositor, which hands each finished frame to the backend at once, and for a
+    /// context drawn once and then only read (a layer's mask).
     package func makeImageSharingPixels() -> CGImage {
         cairo_surface_flush(surface)
         return CGImage(surface: cairo_surface_reference(surface), isGray: false)

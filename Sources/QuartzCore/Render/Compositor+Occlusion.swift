@@ -14,6 +14,7 @@ extension Compositor {
     /// (``LayerRenderCache/occlusion``), and returns the opaque areas (window pixels) that cover the frame.
     func findOcclusion(_ roots: [CALayer], damage: [CGRect]) -> [CGRect] {
         LayerRenderer.occlusionPass &+= 1
+        LayerRenderer.foldedCover = nil
         guard let first = damage.first else { return [] }
         let area = damage.dropFirst().reduce(first) { $0.union($1) }
         var occluders: [CGRect] = []
@@ -62,9 +63,12 @@ extension Compositor {
                     sublayersOcclude = false
                 }
             }
+            var above: CALayer?
             for sublayer in layer.sublayersInDrawingOrder.reversed() {
                 findOcclusion(
                     sublayer, toWindow: toWindow, clip: sublayerClip, canOcclude: sublayersOcclude, area: area, occluders: &occluders)
+                if let above, sublayersOcclude { noteCover(above, over: sublayer, superlayerToPixels: toPixels) }
+                above = sublayer
             }
         }
         if let backdrop = layer as? BackdropLayer {

@@ -22,6 +22,10 @@ package struct LayerRenderCache {
     /// cover some (see Compositor+Occlusion): nil parts, all of it; none, nothing. Valid while `pass` is
     /// ``LayerRenderer/occlusionPass``.
     package var occlusion: (pass: Int, parts: [CGRect]?) = (0, nil)
+    /// A plain translucent layer lying exactly over the layer's opaque raster this frame (see
+    /// Compositor+Covers): its colour (its opacity included) is blended into the raster's copy, and the
+    /// layer itself is not drawn. Valid while `pass` is ``LayerRenderer/occlusionPass``.
+    package var cover: (pass: Int, layer: ObjectIdentifier, color: CGColor)?
 
     /// Drops what a change to the look of the layer or of a sublayer makes stale.
     mutating func invalidateLook() { shadow = nil }

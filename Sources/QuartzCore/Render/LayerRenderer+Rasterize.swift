@@ -14,7 +14,7 @@ extension LayerRenderer {
         // What the image covers changes only with the bounds or the sublayers, and a change of a
         // sublayer drops the image.
         if let raster = layer.renderCache.raster, raster.layerBounds == layerBounds, raster.scale == scale {
-            return drawRaster(raster.image, in: raster.rect, context)
+            return drawRaster(raster.image, in: raster.rect, context, cover: currentCover(of: layer))
         }
         // The image covers what the layer and its sublayers paint (its bounds when it clips).
         let painted = layer.masksToBounds ? layerBounds : subtreeBounds(layer).union(layerBounds)
@@ -41,13 +41,22 @@ extension LayerRenderer {
         drawOwnContent(layer, in: offscreen, visible: nil)
         guard let image = offscreen.makeImage() else { return drawOwnContent(layer, in: context, visible: nil) }
         layer.renderCache.raster = (image, bounds, scale, layerBounds)
-        drawRaster(image, in: bounds, context)
+        drawRaster(image, in: bounds, context, cover: currentCover(of: layer))
+    }
+
+    /// The cover the compositor found over the layer's raster this frame (Compositor+Covers).
+    private static func currentCover(of layer: CALayer) -> (layer: ObjectIdentifier, color: CGColor)? {
+        guard let cover = layer.renderCache.cover, cover.pass == occlusionPass else { return nil }
+        return (cover.layer, cover.color)
     }
 
     /// Draws a raster over `rect`. When its pixels meet the destination's one to one (the layer only
     /// moved), it lands on whole device pixels: a copy instead of a resampling, which is what keeps a
-    /// sliding page cheap. The shift is under half a pixel, while the layer moves.
-    private static func drawRaster(_ image: CGImage, in rect: CGRect, _ context: CGContext) {
+    /// sliding page cheap. The shift is under half a pixel, while the layer moves. A `cover` lying over
+    /// the raster is blended in by the same copy when it can be, and then not drawn itself.
+    private static func drawRaster(
+        _ image: CGImage, in rect: CGRect, _ context: CGContext, cover: (layer: ObjectIdentifier, color: CGColor)?
+    ) {
         let source = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         let toDevice = context.ctm
         let device = rect.applying(toDevice)
@@ -55,6 +64,15 @@ extension LayerRenderer {
             return drawPart(image, source: source, destination: rect, filters: nil, in: context)
         }
         let aligned = CGRect(x: device.minX.rounded(), y: device.minY.rounded(), width: source.width, height: source.height)
+        // The copy puts the image's first row on top, unmirrored: as Core Graphics draws an image (its
+        // first row at the rectangle's maxY), that is where a transform flipping y puts it.
+        if let cover, toDevice.a > 0, toDevice.d < 0,
+            context.copyOpaqueImage(image, toDevicePixel: (Int(aligned.minX), Int(aligned.minY)), under: cover.color)
+        {
+            foldedCover = cover.layer
+            coversFolded &+= 1
+            return
+        }
         drawPart(image, source: source, destination: aligned.applying(toDevice.inverted()), filters: nil, in: context)
     }
 }

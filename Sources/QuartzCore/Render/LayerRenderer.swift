@@ -12,6 +12,11 @@ package enum LayerRenderer {
             // Checked first: most layers of a partial repaint stop here.
             let box = layer.renderCache.lastWindowBounds
             if !box.isNull, !box.intersects(visible) { return }
+            // A cover already blended into the copy of the raster beneath it (Compositor+Covers).
+            if let folded = foldedCover, folded == ObjectIdentifier(layer) {
+                foldedCover = nil
+                return
+            }
             // Opaque layers above may cover part or all of it (Compositor+Occlusion).
             let occlusion = layer.renderCache.occlusion
             if occlusion.pass == occlusionPass, let parts = occlusion.parts {
@@ -28,6 +33,11 @@ package enum LayerRenderer {
     /// The compositor's count of occlusion walks: a layer's ``LayerRenderCache/occlusion`` is this frame's
     /// when its pass matches.
     package nonisolated(unsafe) static var occlusionPass = 0
+
+    /// The cover (Compositor+Covers) that the raster drawn last has blended in: it is not drawn itself.
+    nonisolated(unsafe) static var foldedCover: ObjectIdentifier?
+    /// How many covers have been blended into the copy of a raster so far.
+    package nonisolated(unsafe) static var coversFolded = 0
 
     /// Draws `layer` as `draw(_:in:visible:)` does, once occlusion is accounted for.
     private static func drawShown(_ layer: CALayer, in context: CGContext, visible: CGRect?) {
@@ -194,17 +204,24 @@ package enum LayerRenderer {
         // Only a context that antialiases needs switching off and back on.
         let switchesAntialiasing = aliased && context.shouldAntialias
         if switchesAntialiasing { context.setShouldAntialias(false) }
+        var backgroundPainted = false
         if let backdrop = layer as? BackdropLayer, backdrop.blurRadius > 0 || backdrop.saturation != 1 {
+            // A square background at full alpha is laid over the blurred pixels before they are scaled
+            // back, instead of over the whole backdrop afterwards.
+            let tint = outline == nil && context.currentAlpha == 1 ? background : nil
+            let blur: BackdropBlur?
             if visible != nil {
                 // The compositor's frame: reuse the blur while nothing beneath changed.
-                backdrop.blurCache = context.drawBackdrop(
-                    in: bounds, sigma: backdrop.blurRadius, saturation: backdrop.saturation,
+                blur = context.drawBackdrop(
+                    in: bounds, sigma: backdrop.blurRadius, saturation: backdrop.saturation, tint: tint,
                     reusing: backdrop.blurIsCurrent ? backdrop.blurCache : nil)
+                backdrop.blurCache = blur
             } else {
-                context.drawBackdrop(in: bounds, sigma: backdrop.blurRadius, saturation: backdrop.saturation)
+                blur = context.drawBackdrop(in: bounds, sigma: backdrop.blurRadius, saturation: backdrop.saturation, tint: tint)
             }
+            backgroundPainted = tint != nil && blur != nil
         }
-        if let background {
+        if let background, !backgroundPainted {
             context.setFillColor(background)
             if let outline { context.addPath(outline); context.fillPath() } else { context.fill(bounds) }
         }
@@ -315,16 +332,17 @@ package enum LayerRenderer {
         let scale = max(1, (context.convertToDeviceSpace(CGSize(width: 1, height: 0)).width.magnitude))
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         guard width > 0, height > 0,
+            // Only the mask's alpha counts: an alpha-only bitmap holds it in a quarter of the memory.
             let maskContext = CGContext(
-                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                space: CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceGray(),
+                bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue)
         else { return }
         maskContext.setCTM(CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -bounds.minX, y: -bounds.minY))
         maskContext.adoptCurrentSpaceAsBaseSpace()
         mask.displayIfNeeded()
         draw(mask, in: maskContext)
-        guard let image = maskContext.makeImage() else { return }
+        // The mask context is drawn no more: its pixels serve as they are.
+        let image = maskContext.makeImageSharingPixels()
         // clip(to:mask:) places the image's first row at the rect's maxY (y up): flip around the bounds.
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
         context.concatenate(flip)
