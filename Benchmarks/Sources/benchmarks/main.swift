@@ -41,3 +41,4 @@ if only == nil || only == "presentation" { MainActor.assumeIsolated { Presentati
 if only == nil || only == "bars" { MainActor.assumeIsolated { BarBenchmarks.run() } }
 if only == nil || only == "tables" { MainActor.assumeIsolated { TableBenchmarks.run() } }
 if only == nil || only == "navigation" { MainActor.assumeIsolated { NavigationBenchmarks.run() } }
+if only == nil || only == "picker" { MainActor.assumeIsolated { PickerBenchmarks.run() } }
