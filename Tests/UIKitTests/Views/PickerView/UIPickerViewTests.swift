@@ -301,6 +301,22 @@ struct UIPickerViewTests {
         #expect(model.selections.isEmpty)
     }
 
+    @Test("A spinning drum repaints its component only")
+    func spinDamage() {
+        let h = UIKitTestHarness()
+        h.window.backgroundColor = .white
+        let model = PickerModel(rows: [1000, 10])
+        let picker = show(model, in: h)
+        let start = band(picker, 0, dy: 60)
+        h.drag(from: start, to: CGPoint(x: start.x, y: start.y - 100), steps: 5, duration: 0.08)
+        h.advance(by: 1.0 / 60)
+        let damage = h.lastDamage.reduce(CGRect.null) { $0.union($1) }
+        let component = picker.convert(CGRect(x: 0, y: 0, width: 160, height: 216), to: nil)
+        let pixels = CGRect(x: component.minX * 2, y: component.minY * 2, width: component.width * 2, height: component.height * 2)
+        #expect(!damage.isNull)
+        #expect(pixels.insetBy(dx: -2, dy: -2).contains(damage), "damage \(damage) within \(pixels)")
+    }
+
     @Test("Golden: three drums at rest, and one of them mid-spin")
     func goldens() {
         let h = UIKitTestHarness()
