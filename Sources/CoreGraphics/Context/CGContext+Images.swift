@@ -175,7 +175,9 @@ extension CGContext {
         guard image.shouldInterpolate else { return CAIRO_FILTER_NEAREST }
         switch state.interpolationQuality {
         case .none: return CAIRO_FILTER_NEAREST
-        case .low: return CAIRO_FILTER_FAST
+        // Low: one bilinear sample per pixel, however far the image is reduced (what a GPU's linear
+        // texture filter does); medium and up average every source pixel a reduction covers.
+        case .low: return CAIRO_FILTER_BILINEAR
         case .medium, .default: return CAIRO_FILTER_GOOD
         case .high: return CAIRO_FILTER_BEST
         }

@@ -26,15 +26,15 @@ extension LayerRenderer {
         context.restoreGState()
     }
 
-    /// A layer's `minificationFilter` and `magnificationFilter` when either samples the nearest pixel;
-    /// nil when both filter linearly (the default: nothing to choose per part).
+    /// A layer's `minificationFilter` and `magnificationFilter`: the nearest pixel, a bilinear sample
+    /// (`.linear`, the default: a GPU's linear texture filter, no averaging over a large reduction), or
+    /// for minification `.trilinear`, a smooth average (what mipmaps give).
     struct ContentsFilters {
-        let minificationNearest: Bool, magnificationNearest: Bool
+        let minification: CALayerContentsFilter, magnification: CALayerContentsFilter
 
-        init?(_ layer: CALayer) {
-            minificationNearest = layer.minificationFilter == .nearest
-            magnificationNearest = layer.magnificationFilter == .nearest
-            guard minificationNearest || magnificationNearest else { return nil }
+        init(_ layer: CALayer) {
+            minification = layer.minificationFilter
+            magnification = layer.magnificationFilter
         }
 
         /// The interpolation for `source` pixels drawn into `destination` under `ctm`: magnification when
@@ -44,7 +44,11 @@ extension LayerRenderer {
             let deviceX = destination.width / source.width * (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot()
             let deviceY = destination.height / source.height * (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot()
             let magnified = min(deviceX, deviceY) >= 1 - 1e-6
-            return (magnified ? magnificationNearest : minificationNearest) ? .none : .default
+            switch magnified ? magnification : minification {
+            case .nearest: return .none
+            case .trilinear: return .default
+            default: return .low
+            }
         }
     }
 
