@@ -482,6 +482,9 @@ open class CALayer: NSObject, CAMediaTiming {
         while let layer = current, !layer.hasChangedDescendant {
             layer.hasChangedDescendant = true
             current = layer.superlayer
+            // A change inside a mask changes what it lets through: the masked layer changed. (The
+            // compositor clears the mask's marks when it draws that layer again.)
+            if current == nil, let host = layer.maskHost { host.markChanged() }
         }
     }
 

@@ -207,8 +207,19 @@ package final class Compositor {
         layer.renderCache.lastWindowBounds = box
         layer.renderCache.lastBounds = layer.bounds
         layer.renderCache.changedMoreThanBoundsOrigin = false
-        if let mask = layer.mask { mask.renderCache.lastVersion = mask.renderVersion }
+        if let mask = layer.mask {
+            mask.renderCache.lastVersion = mask.renderVersion
+            Compositor.clearChangedDescendants(mask)
+        }
         return box
+    }
+
+    /// Clears the marks a change inside `layer`'s subtree left (a mask's: the compositor does not walk
+    /// it, it draws it with the layer it masks), so that the next change there is reported again.
+    private static func clearChangedDescendants(_ layer: CALayer) {
+        guard layer.hasChangedDescendant else { return }
+        layer.hasChangedDescendant = false
+        for sublayer in layer.sublayerStorage { clearChangedDescendants(sublayer) }
     }
 
     /// Adds the whole surface pixels of `area` to `damage`, with the layer whose change caused them.
