@@ -47,22 +47,15 @@ struct CompositorCoverTests {
         return Scene(root: root, page: page, spacer: empty, cover: cover)
     }
 
-    private func change(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
-
     /// The scene changed by `setUp`, composited once (making the page's raster), then again with the
     /// page and its cover slid by `dx` points: the frame where a cover can be folded. Returns that
     /// frame, and whether it folded the cover.
     private func slid(by dx: CGFloat, spacer: Bool, _ setUp: (Scene) -> Void) throws -> (frame: CGImage, folded: Bool) {
         let s = scene(spacer: spacer)
-        change { setUp(s) }
+        withoutActions { setUp(s) }
         let compositor = try #require(Compositor(size: s.root.bounds.size, scale: 2))
         compositor.composite([s.root])
-        change {
+        withoutActions {
             s.page.position.x += dx
             s.cover.position.x += dx
         }
@@ -193,14 +186,14 @@ struct CompositorCoverTests {
         let s = scene(spacer: false)
         let compositor = try #require(Compositor(size: s.root.bounds.size, scale: 2))
         compositor.composite([s.root])
-        change {
+        withoutActions {
             s.page.position.x += 30.45
             s.cover.position.x += 30.45
         }
         let before = LayerRenderer.coversFolded
         compositor.composite([s.root])
         #expect(LayerRenderer.coversFolded == before + 1)
-        change { s.cover.removeFromSuperlayer() }
+        withoutActions { s.cover.removeFromSuperlayer() }
         compositor.composite([s.root])
         #expect(LayerRenderer.coversFolded == before + 1)
         #expect(pixel(compositor.frame, x: 28, y: 2) == (255, 255, 255))

@@ -7,20 +7,13 @@ import UIKit
 @MainActor
 @Suite("Compositor masks")
 struct CompositorMaskTests {
-    private func change(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
-
     /// The red value of the frame's pixel at point (`x`, `y`) (scale 1).
     private func red(_ compositor: Compositor, _ x: Int, _ y: Int) -> UInt8 { compositor.frame.rgbaPixel(x: x, y: y).0 }
 
     @Test("Moving a sublayer of a mask repaints the masked layer, on every change")
     func maskSublayerChanges() throws {
         let root = CALayer(), card = CALayer(), mask = CALayer(), window = CALayer()
-        change {
+        withoutActions {
             root.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
             root.backgroundColor = CGColor(gray: 0, alpha: 1)
             card.frame = root.bounds
@@ -38,7 +31,7 @@ struct CompositorMaskTests {
         #expect(red(compositor, 10, 20) == 255)
         #expect(red(compositor, 50, 20) == 0)
         for x in [40, 70, 10] as [CGFloat] {
-            change { window.frame.origin.x = x }
+            withoutActions { window.frame.origin.x = x }
             compositor.composite([root])
             #expect(red(compositor, Int(x) + 10, 20) == 255, "the card shows through the window at \(x)")
             let away = x < 40 ? 80 : 5

@@ -43,13 +43,6 @@ struct CompositorOcclusionTests {
         return Scene(root: root, page: page, badge: badge, cover: cover)
     }
 
-    private func change(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
-
     /// Whether the compositor's frame has exactly the pixels of `roots` drawn whole, back to front, with
     /// nothing skipped, into a cleared surface of its size.
     private func matchesWholeDrawing(_ compositor: Compositor, _ roots: [CALayer]) throws -> Bool {
@@ -97,12 +90,12 @@ struct CompositorOcclusionTests {
         let compositor = try #require(Compositor(size: s.root.bounds.size, scale: 2))
         compositor.composite([s.root])
         for dx in [30.7, -61.1, 100.25] as [CGFloat] {
-            change { s.cover.position.x += dx }
+            withoutActions { s.cover.position.x += dx }
             compositor.composite([s.root])
             #expect(try matchesWholeDrawing(compositor, [s.root]))
         }
         #expect(shownParts(s.badge) == nil, "the cover has left the badge")
-        change { s.badge.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        withoutActions { s.badge.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
         compositor.composite([s.root])
         #expect(try matchesWholeDrawing(compositor, [s.root]))
     }
@@ -113,7 +106,7 @@ struct CompositorOcclusionTests {
     func whatDoesNotHide(_ kind: String) throws {
         let s = scene()
         let holder = CALayer()
-        change {
+        withoutActions {
             switch kind {
             case "translucent": s.cover.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.99)
             case "rounded": s.cover.cornerRadius = 8
@@ -144,7 +137,7 @@ struct CompositorOcclusionTests {
     func clippedCover() throws {
         let s = scene()
         let clip = CALayer()
-        change {
+        withoutActions {
             clip.frame = CGRect(x: 0, y: 0, width: 100, height: 160)
             clip.masksToBounds = true
             s.root.addSublayer(clip)
@@ -164,7 +157,7 @@ struct CompositorOcclusionTests {
     func backdropSamplesBeneathCovers() throws {
         let s = scene()
         let backdrop = BackdropLayer()
-        change {
+        withoutActions {
             backdrop.frame = CGRect(x: 20, y: 20, width: 160, height: 40)
             backdrop.blurRadius = 6
             s.root.insertSublayer(backdrop, below: s.cover)
@@ -180,7 +173,7 @@ struct CompositorOcclusionTests {
         let s = scene()
         let compositor = try #require(Compositor(size: s.root.bounds.size, scale: 2))
         compositor.composite([s.root])
-        change { s.badge.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        withoutActions { s.badge.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
         compositor.composite([s.root])
         #expect(compositor.lastDamage == [CGRect(x: 179, y: 119, width: 42, height: 42)])
         #expect(shownParts(s.page) == [], "all the damage lies under the cover: the page, badge and all, is not drawn")

@@ -43,13 +43,6 @@ struct CompositorScrollCopyTests {
     }
 
     /// Runs `change` without implicit animations.
-    private func change(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
-
     /// Whether the compositor's frame has the same pixels as a full redraw of `roots` by a new compositor
     /// (within `tolerance` per channel; 0 for everything but blurs). The new compositor finds every layer
     /// unchanged since the frame being checked, so it leaves the state the next frame starts from as it was.
@@ -73,7 +66,7 @@ struct CompositorScrollCopyTests {
         let s = scene()
         let compositor = try #require(Compositor(size: s.root.bounds.size, scale: 2))
         compositor.composite([s.root])
-        change { s.scroller.bounds.origin.y = 7 }
+        withoutActions { s.scroller.bounds.origin.y = 7 }
         compositor.composite([s.root])
         let copy = try #require(compositor.lastScrollCopies.first)
         #expect(copy.layer === s.scroller)
@@ -94,7 +87,7 @@ struct CompositorScrollCopyTests {
         ]
         for origin in origins {
             let old = s.scroller.bounds.origin
-            change { s.scroller.bounds.origin = origin }
+            withoutActions { s.scroller.bounds.origin = origin }
             compositor.composite([s.root])
             #expect(compositor.lastScrollCopies.count == 1, "\(origin)")
             // Only what the move does not cover: the 240 × 200 area less the part pixels moved into.
@@ -108,11 +101,11 @@ struct CompositorScrollCopyTests {
     @Test("A window-wide scroll (whole rows) moves its pixels as one block, up and down: still the same frame")
     func wholeRows() throws {
         let s = scene()
-        change { s.scroller.frame = s.root.bounds }
+        withoutActions { s.scroller.frame = s.root.bounds }
         let compositor = try #require(Compositor(size: s.root.bounds.size, scale: 2))
         compositor.composite([s.root])
         for y: CGFloat in [7, 30, 12.5, 0] {
-            change { s.scroller.bounds.origin.y = y }
+            withoutActions { s.scroller.bounds.origin.y = y }
             compositor.composite([s.root])
             #expect(compositor.lastScrollCopies.first?.area == CGRect(x: 0, y: 0, width: 400, height: 320))
             #expect(try matchesFullRedraw(compositor, [s.root]), "\(y)")
@@ -124,7 +117,7 @@ struct CompositorScrollCopyTests {
         let s = scene()
         let compositor = try #require(Compositor(size: s.root.bounds.size, scale: 2))
         compositor.composite([s.root])
-        change { s.scroller.bounds.origin.y = 300 }
+        withoutActions { s.scroller.bounds.origin.y = 300 }
         compositor.composite([s.root])
         #expect(damagedArea(compositor) == 48_000)
         #expect(try matchesFullRedraw(compositor, [s.root]))
@@ -135,7 +128,7 @@ struct CompositorScrollCopyTests {
         let s = scene()
         let compositor = try #require(Compositor(size: s.root.bounds.size, scale: 2))
         compositor.composite([s.root])
-        change {
+        withoutActions {
             s.scroller.bounds.origin.y = 21
             s.bands[2].position.x += 30
             s.bands[3].backgroundColor = CGColor(red: 0.2, green: 0.9, blue: 0.4, alpha: 1)
@@ -145,7 +138,7 @@ struct CompositorScrollCopyTests {
         compositor.composite([s.root])
         #expect(compositor.lastScrollCopies.count == 1)
         #expect(try matchesFullRedraw(compositor, [s.root]))
-        change {
+        withoutActions {
             s.bands[4].isHidden = false; s.scroller.bounds.origin.y = 14
         }
         compositor.composite([s.root])
@@ -155,7 +148,7 @@ struct CompositorScrollCopyTests {
     @Test("Layers drawn above the scrolled one, still or changing, are drawn again where they are and where the move took them")
     func layersAbove() throws {
         let s = scene()
-        change {
+        withoutActions {
             let badge = CALayer()
             badge.frame = CGRect(x: 100, y: 50, width: 60, height: 30)
             badge.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.6)
@@ -171,12 +164,12 @@ struct CompositorScrollCopyTests {
         }
         let compositor = try #require(Compositor(size: s.root.bounds.size, scale: 2))
         compositor.composite([s.root])
-        change { s.scroller.bounds.origin.y = 7 }
+        withoutActions { s.scroller.bounds.origin.y = 7 }
         compositor.composite([s.root])
         #expect(compositor.lastScrollCopies.count == 1)
         #expect(try matchesFullRedraw(compositor, [s.root]))
         let badge = try #require(s.root.sublayers?[1])
-        change {
+        withoutActions {
             s.scroller.bounds.origin.y = 15; badge.position.y += 9
         }
         compositor.composite([s.root])
@@ -206,13 +199,13 @@ struct CompositorScrollCopyTests {
         let roots = [s.root, overlay]
         let compositor = try #require(Compositor(size: base.bounds.size, scale: 2))
         compositor.composite(roots)
-        change {
+        withoutActions {
             s.scroller.bounds.origin.y = 9; beneath.backgroundColor = CGColor(red: 0.5, green: 0, blue: 0, alpha: 1)
         }
         compositor.composite(roots)
         #expect(compositor.lastScrollCopies.count == 1)
         #expect(try matchesFullRedraw(compositor, roots))
-        change {
+        withoutActions {
             s.scroller.bounds.origin.y = 2; bar.frame.size.height = 20
         }
         compositor.composite(roots)
@@ -235,7 +228,7 @@ struct CompositorScrollCopyTests {
         CATransaction.commit()
         let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
         compositor.composite([root])
-        change { s.scroller.bounds.origin.y = 12 }
+        withoutActions { s.scroller.bounds.origin.y = 12 }
         compositor.composite([root])
         let copy = try #require(compositor.lastScrollCopies.first)
         // The scroller at (50, 60) in the root, 120 × 100, clipped to the window's (30, 40) 100 × 60.
@@ -247,16 +240,16 @@ struct CompositorScrollCopyTests {
     func nested() throws {
         let outer = scene()
         let inner = scene(in: outer.bands[1])
-        change { inner.scroller.frame = CGRect(x: 10, y: 2, width: 60, height: 14) }
+        withoutActions { inner.scroller.frame = CGRect(x: 10, y: 2, width: 60, height: 14) }
         let compositor = try #require(Compositor(size: outer.root.bounds.size, scale: 2))
         compositor.composite([outer.root])
-        change {
+        withoutActions {
             outer.scroller.bounds.origin.y = 4; inner.scroller.bounds.origin.y = 30
         }
         compositor.composite([outer.root])
         #expect(compositor.lastScrollCopies.map(\.layer) == [outer.scroller], "the inner scroll is drawn within the outer's move")
         #expect(try matchesFullRedraw(compositor, [outer.root]))
-        change { inner.scroller.bounds.origin.y = 37 }
+        withoutActions { inner.scroller.bounds.origin.y = 37 }
         compositor.composite([outer.root])
         #expect(compositor.lastScrollCopies.map(\.layer) == [inner.scroller])
         #expect(try matchesFullRedraw(compositor, [outer.root]))
@@ -266,10 +259,10 @@ struct CompositorScrollCopyTests {
     func overlappingScrolls() throws {
         let a = scene()
         let b = scene(in: a.root)
-        change { b.scroller.frame = CGRect(x: 60, y: 50, width: 120, height: 100) }
+        withoutActions { b.scroller.frame = CGRect(x: 60, y: 50, width: 120, height: 100) }
         let compositor = try #require(Compositor(size: a.root.bounds.size, scale: 2))
         compositor.composite([a.root])
-        change {
+        withoutActions {
             a.scroller.bounds.origin.y = 10; b.scroller.bounds.origin.y = 25
         }
         compositor.composite([a.root])
@@ -281,14 +274,14 @@ struct CompositorScrollCopyTests {
     func backdropAbove() throws {
         let s = scene()
         let backdrop = BackdropLayer()
-        change {
+        withoutActions {
             backdrop.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
             backdrop.blurRadius = 6
             s.root.addSublayer(backdrop)
         }
         let compositor = try #require(Compositor(size: s.root.bounds.size, scale: 2))
         compositor.composite([s.root])
-        change { s.scroller.bounds.origin.y = 8 }
+        withoutActions { s.scroller.bounds.origin.y = 8 }
         compositor.composite([s.root])
         #expect(compositor.lastScrollCopies.count == 1)
         #expect(!backdrop.blurIsCurrent)
@@ -303,7 +296,7 @@ struct CompositorScrollCopyTests {
         ])
     func refused(_ reason: String) throws {
         let s = scene()
-        change {
+        withoutActions {
             switch reason {
             case "translucent background": s.scroller.backgroundColor = CGColor(gray: 1, alpha: 0.9)
             case "no clipping": s.scroller.masksToBounds = false
@@ -317,7 +310,7 @@ struct CompositorScrollCopyTests {
         }
         let compositor = try #require(Compositor(size: s.root.bounds.size, scale: 2))
         compositor.composite([s.root])
-        change {
+        withoutActions {
             switch reason {
             case "a fractional move": s.scroller.bounds.origin.y = 7.25
             case "a new size": s.scroller.bounds = CGRect(x: 0, y: 7, width: 120, height: 90)

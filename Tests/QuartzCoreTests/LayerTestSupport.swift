@@ -1,4 +1,5 @@
-// Rendering layers to images and reading their pixels, shared by the layer subclass and perspective tests.
+// Rendering layers to images and reading their pixels, and changing them without animations: shared by the
+// layer tests.
 import QuartzCore
 import UIKit
 
@@ -17,6 +18,14 @@ func renderLayer(_ layer: CALayer, size: CGSize, scale: CGFloat = 1, background:
         container.addSublayer(layer)
         container.render(in: context.cgContext)
     }
+}
+
+/// Runs `body` in a transaction without implicit animations: its changes show in the next composite as they are.
+func withoutActions(_ body: () -> Void) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    body()
+    CATransaction.commit()
 }
 
 /// A recorder of the actions a layer runs, by key.

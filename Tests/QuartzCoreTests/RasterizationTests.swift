@@ -28,16 +28,9 @@ struct RasterizationTests {
         return (root, card, inner)
     }
 
-    private func change(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
-
     /// Rasterizes `card` at the 2x surface's scale and composites a first frame of `root`.
     private func rasterizedFrame(of card: CALayer, in root: CALayer) throws -> Compositor {
-        change {
+        withoutActions {
             card.shouldRasterize = true
             card.rasterizationScale = 2
         }
@@ -67,10 +60,10 @@ struct RasterizationTests {
         let image = try #require(card.renderCache.raster?.image)
         #expect(image.width == 200 && image.height == 160)
         #expect(try bytes(compositor) == expected)
-        change { card.position.x += 30 }
+        withoutActions { card.position.x += 30 }
         compositor.composite([root])
         #expect(card.renderCache.raster?.image === image, "moved: the same image")
-        change { card.opacity = 0.5 }
+        withoutActions { card.opacity = 0.5 }
         compositor.composite([root])
         #expect(card.renderCache.raster?.image === image, "faded: the same image")
     }
@@ -80,12 +73,12 @@ struct RasterizationTests {
         let (root, card, inner) = scene()
         let compositor = try rasterizedFrame(of: card, in: root)
         let first = try #require(card.renderCache.raster?.image)
-        change { inner.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        withoutActions { inner.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
         compositor.composite([root])
         let second = try #require(card.renderCache.raster?.image)
         #expect(second !== first)
         #expect(compositor.frame.rgbaPixel(x: 70, y: 70).1 == 255, "the new green shows")
-        change { card.backgroundColor = CGColor(gray: 0, alpha: 1) }
+        withoutActions { card.backgroundColor = CGColor(gray: 0, alpha: 1) }
         compositor.composite([root])
         #expect(card.renderCache.raster?.image !== second)
         #expect(compositor.frame.rgbaPixel(x: 200, y: 150).0 == 0, "the new black shows")
@@ -94,7 +87,7 @@ struct RasterizationTests {
     @Test("A sublayer outside the bounds of a layer that does not clip is in the image too, as live")
     func sublayerOutsideBounds() throws {
         let (root, card, inner) = scene()
-        change { inner.frame.origin = CGPoint(x: 80, y: 60) }
+        withoutActions { inner.frame.origin = CGPoint(x: 80, y: 60) }
         let live = try #require(Compositor(size: root.bounds.size, scale: 2))
         live.composite([root])
         let expected = try bytes(live)
@@ -106,7 +99,7 @@ struct RasterizationTests {
     @Test("At scale 1 on a 2x surface the image is half the pixels (Core Animation's default, soft)")
     func scaleOne() throws {
         let (root, card, _) = scene()
-        change { card.shouldRasterize = true }
+        withoutActions { card.shouldRasterize = true }
         let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
         compositor.composite([root])
         let image = try #require(card.renderCache.raster?.image)
@@ -117,7 +110,7 @@ struct RasterizationTests {
     func landsOnWholePixels() throws {
         let (root, card, _) = scene()
         let compositor = try rasterizedFrame(of: card, in: root)
-        change { card.position.x += 0.3 }  // The left edge at 40.6 pixels: drawn from pixel 41.
+        withoutActions { card.position.x += 0.3 }  // The left edge at 40.6 pixels: drawn from pixel 41.
         compositor.composite([root])
         let outside = compositor.frame.rgbaPixel(x: 40, y: 100), inside = compositor.frame.rgbaPixel(x: 41, y: 100)
         #expect(outside.0 == 255 && outside.1 == 255 && outside.2 == 255, "white beside it, not a blend")
@@ -135,11 +128,11 @@ struct RasterizationTests {
         let compositor = try rasterizedFrame(of: card, in: root)
         for _ in 0..<3 {
             let visited = compositor.layersVisited
-            change { card.position.x += 10 }
+            withoutActions { card.position.x += 10 }
             compositor.composite([root])
             #expect(compositor.layersVisited - visited == 2, "the root and the card, not the sublayer")
         }
-        change { inner.position.y += 30 }
+        withoutActions { inner.position.y += 30 }
         compositor.composite([root])
         let full = try #require(Compositor(size: root.bounds.size, scale: 2))
         full.composite([root])
@@ -151,14 +144,14 @@ struct RasterizationTests {
         let (root, card, _) = scene()
         let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
         for scale in [0, -3, .nan, .infinity] as [CGFloat] {
-            change {
+            withoutActions {
                 card.shouldRasterize = true
                 card.rasterizationScale = scale
             }
             compositor.composite([root])
             #expect(card.renderCache.raster?.scale == 1)
         }
-        change {
+        withoutActions {
             card.rasterizationScale = 1
             card.bounds.size = CGSize(width: 100_000, height: 100_000)
         }
