@@ -17,6 +17,8 @@ final class PickerDrum: UIScrollView, UIScrollViewDelegate {
 
     /// The views of the rows on the drum, by row, and black copies of the titles in the band.
     private var rowViews: [Int: UIView] = [:]
+    /// The rows that have views: a run, those facing the eye at the last layout.
+    private var shownRows = 0..<0
     private var bandCopies: [Int: UILabel] = [:]
     /// Views of rows that went out of sight, for the delegate to reuse; spare band copies.
     private var reusableViews: [UIView] = []
@@ -45,7 +47,8 @@ final class PickerDrum: UIScrollView, UIScrollViewDelegate {
 
     /// New rows from the data source: every row view is asked for again.
     func reload(rowCount: Int, rowHeight: CGFloat) {
-        for row in Array(rowViews.keys) { recycle(row) }
+        for row in shownRows { recycle(row) }
+        shownRows = 0..<0
         self.rowCount = rowCount
         self.rowHeight = rowHeight
         selectedRow = rowCount == 0 ? -1 : min(max(selectedRow, 0), rowCount - 1)
@@ -92,16 +95,23 @@ final class PickerDrum: UIScrollView, UIScrollViewDelegate {
         let reach = projection.radius * .pi / 2 + rowHeight
         let first = max(0, Int(((middle - reach) / rowHeight).rounded(.down)))
         let last = min(rowCount - 1, Int(((middle + reach) / rowHeight).rounded(.up)))
-        var placements: [Int: (offset: CGFloat, scaleY: CGFloat, scaleX: CGFloat, turn: CGFloat)] = [:]
+        func placement(_ row: Int) -> (offset: CGFloat, scaleY: CGFloat, scaleX: CGFloat, turn: CGFloat)? {
+            projection.placement(distance: CGFloat(row) * rowHeight + rowHeight / 2 - middle, rowHeight: rowHeight)
+        }
+        // The rows facing the eye are a run: those before and after it turn away.
+        var lower = Int.max, upper = Int.min
         if first <= last {
-            for row in first...last {
-                let distance = CGFloat(row) * rowHeight + rowHeight / 2 - middle
-                placements[row] = projection.placement(distance: distance, rowHeight: rowHeight)
+            for row in first...last where placement(row) != nil {
+                lower = min(lower, row)
+                upper = max(upper, row)
             }
         }
-        for row in Array(rowViews.keys) where placements[row] == nil { recycle(row) }
+        let facing = lower <= upper ? lower..<(upper + 1) : 0..<0
+        for row in shownRows where !facing.contains(row) { recycle(row) }
+        shownRows = facing
         let bandTop = ((bounds.height - rowHeight) / 2).rounded()
-        for (row, place) in placements {
+        for row in facing {
+            guard let place = placement(row) else { continue }
             let view = rowViews[row] ?? show(row)
             // The row keeps its place in the column (its centre a row height from the next); its transform
             // shows it where the cylinder puts it.
