@@ -263,6 +263,48 @@ extension DatePickerColumns {
         return calendar.date(from: parts)
     }
 
+    /// The stretch of time that row `row` of column `column` stands for, the other drums resting on `rows`:
+    /// the year, month or day it names (in the years, months and days the other drums show), its hour, its
+    /// minutes up to the next row, or its half of the day. UIDatePicker greys a row whose stretch lies
+    /// wholly outside `minimumDate...maximumDate`. Nil for a day the month lacks (the 31st of a 30-day
+    /// month), which no date has; count-down rows stand for no date and give an empty stretch at `base`.
+    func interval(ofRow row: Int, inColumn column: Int, rows: [Int], keeping base: Date) -> DateInterval? {
+        guard columns.indices.contains(column), rows.count == columns.count else { return nil }
+        var rows = rows
+        rows[column] = row
+        guard let date = date(fromRows: rows, keeping: base) else { return nil }
+        let kind = columns[column].kind
+        switch kind {
+        case .year: return calendar.dateInterval(of: .year, for: date)
+        case .month: return calendar.dateInterval(of: .month, for: date)
+        case .day, .date:
+            // The day drum offers 31 days in every month: a day the month lacks names no date.
+            if kind == .day, calendar.component(.day, from: date) != row % columns[column].cycleLength + 1 { return nil }
+            return calendar.dateInterval(of: .day, for: date)
+        case .hour: return calendar.dateInterval(of: .hour, for: date)
+        case .minute:
+            guard let minute = calendar.dateInterval(of: .minute, for: date) else { return nil }
+            return DateInterval(start: minute.start, duration: TimeInterval(minuteInterval * 60))
+        case .dayPeriod:
+            guard let day = calendar.dateInterval(of: .day, for: date),
+                let noon = calendar.date(bySettingHour: 12, minute: 0, second: 0, of: day.start)
+            else { return nil }
+            return row == 0 ? DateInterval(start: day.start, end: noon) : DateInterval(start: noon, end: day.end)
+        case .countDownHours, .countDownMinutes: return DateInterval(start: base, duration: 0)
+        }
+    }
+
+    /// Whether turning the hour drum from row `from` to row `to` passes 12 o'clock an odd number of times,
+    /// so that the AM/PM drum turns over with it (11 AM on to 12 PM), as UIDatePicker's does. Always false
+    /// on a 24-hour clock.
+    func hourTurnFlipsDayPeriod(from: Int, to: Int) -> Bool {
+        guard clock.hasDayPeriod else { return false }
+        // The row showing 12 (or 0) starts each half of the day.
+        let noonIndex = clock.index(forHour: 0)
+        func half(_ row: Int) -> Int { Int((Double(row - noonIndex) / Double(clock.count)).rounded(.down)) }
+        return (half(to) - half(from)) % 2 != 0
+    }
+
     /// `date` with its minute rounded down to a multiple of `minuteInterval` in `timeZone`, seconds kept:
     /// the time the drums show for it, and the value a spin of the other drums leaves.
     func roundedDownToMinuteInterval(_ date: Date) -> Date {

@@ -19,10 +19,10 @@ final class PickerDrum: UIScrollView, UIScrollViewDelegate {
     private var rowViews: [Int: UIView] = [:]
     /// The rows that have views: a run, those facing the eye at the last layout.
     private var shownRows = 0..<0
-    private var bandCopies: [Int: UILabel] = [:]
+    private var bandCopies: [Int: PickerTitleLabel] = [:]
     /// Views of rows that went out of sight, for the delegate to reuse; spare band copies.
     private var reusableViews: [UIView] = []
-    private var reusableCopies: [UILabel] = []
+    private var reusableCopies: [PickerTitleLabel] = []
     /// Whether the current motion is the user's (a drag, a flick, a touch on a row): its rest tells the delegate.
     private var userTurning = false
     private let tap = UITapGestureRecognizer()
@@ -49,6 +49,8 @@ final class PickerDrum: UIScrollView, UIScrollViewDelegate {
     func reload(rowCount: Int, rowHeight: CGFloat) {
         for row in shownRows { recycle(row) }
         shownRows = 0..<0
+        // The same rows keep the drum where it is (turning, it turns on).
+        guard rowCount != self.rowCount || rowHeight != self.rowHeight else { return setNeedsLayout() }
         self.rowCount = rowCount
         self.rowHeight = rowHeight
         selectedRow = rowCount == 0 ? -1 : min(max(selectedRow, 0), rowCount - 1)
@@ -147,11 +149,13 @@ final class PickerDrum: UIScrollView, UIScrollViewDelegate {
         return supplied
     }
 
-    /// The black copy of `title` for the band.
-    private func makeCopy(_ row: Int, _ band: UIView, _ title: PickerTitleLabel) -> UILabel {
+    /// The copy of `title` for the band, in the title's selected colour.
+    private func makeCopy(_ row: Int, _ band: UIView, _ title: PickerTitleLabel) -> PickerTitleLabel {
         let copy = reusableCopies.popLast() ?? PickerTitleLabel()
         copy.attributedText = title.attributedText
-        copy.textColor = .black
+        copy.textColor = title.selectedTextColor
+        copy.textAlignment = title.textAlignment
+        copy.titleInsets = title.titleInsets
         copy.bounds = title.bounds
         copy.isHidden = false
         if copy.superview !== band { band.addSubview(copy) }
