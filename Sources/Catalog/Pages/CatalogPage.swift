@@ -35,5 +35,6 @@ struct CatalogPage {
         CatalogPage(title: "Bars", name: "bars") { BarsPageView(frame: $0) },
         CatalogPage(title: "Table views", name: "table-views") { TableViewsPageView(frame: $0) },
         CatalogPage(title: "Containers", name: "containers") { ContainersPageView(frame: $0) },
+        CatalogPage(title: "Pickers", name: "pickers") { PickersPageView(frame: $0) },
     ]
 }

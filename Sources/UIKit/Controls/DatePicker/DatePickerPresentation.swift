@@ -14,4 +14,6 @@ protocol DatePickerPresentation: AnyObject {
     func rangeDidChange()
     /// The date or count-down duration changed: show it, sliding when `animated`.
     func valueDidChange(animated: Bool)
+    /// Places the presentation's parts in `view`, which fills the picker.
+    func layout()
 }

@@ -47,6 +47,9 @@ final class DatePickerWheels: DatePickerPresentation, UIPickerViewDataSource, UI
 
     var intrinsicSize: CGSize { UIDatePicker.defaultSize }
 
+    /// The picker view lays out its drums itself (and then the units, through `didLayout`).
+    func layout() {}
+
     // MARK: Presentation
 
     func configurationDidChange() {

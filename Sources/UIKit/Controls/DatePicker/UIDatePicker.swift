@@ -33,7 +33,8 @@ open class UIDatePicker: UIControl {
         didSet { if locale != oldValue { configurationDidChange() } }
     }
 
-    private var storedCalendar: Calendar?
+    /// The calendar set; nil while the picker follows the current calendar.
+    private(set) var storedCalendar: Calendar?
     /// The calendar the date is reckoned in: the current calendar until one is set; setting nil returns to it.
     open var calendar: Calendar! {
         get { storedCalendar ?? Calendar.current }
@@ -137,6 +138,7 @@ open class UIDatePicker: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         presentation.view.frame = bounds
+        presentation.layout()
     }
 
     /// A disabled picker does not turn.
@@ -235,8 +237,10 @@ open class UIDatePicker: UIControl {
 
     /// The presentation that draws the current style in the current mode.
     private var presentationType: any DatePickerPresentation.Type {
-        switch datePickerStyle {
-        case .automatic, .wheels, .compact, .inline: DatePickerWheels.self
+        switch (datePickerStyle, datePickerMode) {
+        case (.inline, .date), (.inline, .dateAndTime): DatePickerInline.self
+        case (.compact, _), (.inline, _): DatePickerCompact.self
+        case (.automatic, _), (.wheels, _): DatePickerWheels.self
         }
     }
 

@@ -79,8 +79,14 @@ final class PickerDrum: UIScrollView, UIScrollViewDelegate {
         return min(max(row, 0), rowCount - 1)
     }
 
+    /// A new size places the rows again, and asks again for their views, which fit the old row size.
     override var frame: CGRect {
-        didSet { if frame.size != oldValue.size { updateContentGeometry() } }
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            for row in shownRows { recycle(row) }
+            shownRows = 0..<0
+            updateContentGeometry()
+        }
     }
 
     /// The view the delegate supplied for `row`, while it is on the drum (nil for a title).

@@ -27,15 +27,21 @@ struct UIDatePickerTests {
     /// "Now" for these tests: Tuesday, August 10, 1954, 3:16:25 AM in Los Angeles (seed 000 E10.2's date).
     static let now = date(1954, 8, 10, 3, 16, 25)
 
-    init() {
-        TestFonts.pin()
-        UIDatePicker.currentDate = { UIDatePickerTests.now }
+    init() { TestFonts.pin() }
+
+    /// A new date picker, made while the clock reads `now`. (The clock is set in the test's own
+    /// synchronous body, so that no other suite's test sets it in between.)
+    func makePicker(frame: CGRect = .zero, now: Date = UIDatePickerTests.now) -> UIDatePicker {
+        UIDatePicker.currentDate = { now }
+        return UIDatePicker(frame: frame)
     }
 
     /// A date picker in `mode` and `locale`, reckoned in the Gregorian calendar in Los Angeles, 320 × 216
     /// at y 100 in the harness window.
-    func show(_ mode: UIDatePicker.Mode, _ locale: String = "en_US", in h: UIKitTestHarness, y: CGFloat = 100) -> UIDatePicker {
-        let picker = UIDatePicker(frame: CGRect(x: 0, y: y, width: 320, height: 216))
+    func show(
+        _ mode: UIDatePicker.Mode, _ locale: String = "en_US", in h: UIKitTestHarness, y: CGFloat = 100, now: Date = UIDatePickerTests.now
+    ) -> UIDatePicker {
+        let picker = makePicker(frame: CGRect(x: 0, y: y, width: 320, height: 216), now: now)
         picker.locale = Locale(identifier: locale)
         picker.calendar = Calendar(identifier: .gregorian)
         picker.timeZone = Self.losAngeles
@@ -122,7 +128,7 @@ struct UIDatePickerTests {
 
     @Test("Not a UIPickerView, but one draws it (#114, T140)")
     func notAPickerView() {
-        let picker = UIDatePicker()
+        let picker = makePicker()
         #expect(!isPickerView(picker))
         #expect(drums(picker) != nil)
         #expect(picker is UIControl)
@@ -130,7 +136,7 @@ struct UIDatePickerTests {
 
     @Test("Defaults: date and time mode, now, every minute, no limits, wheels, 320 × 216 (#119, #121, #123)")
     func defaults() {
-        let picker = UIDatePicker()
+        let picker = makePicker()
         #expect(picker.datePickerMode == .dateAndTime)
         #expect(picker.date == Self.now, "the moment it was made")
         #expect(picker.timeZone == nil)
@@ -384,7 +390,7 @@ struct UIDatePickerTests {
     @Test("A picker following the current locale draws again when the region settings change (#118)")
     func localeChangeRedraws() {
         let h = UIKitTestHarness()
-        let following = UIDatePicker(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let following = makePicker(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
         let fixed = show(.dateAndTime, in: h)
         h.window.addSubview(following)
         h.runTurn()
@@ -418,7 +424,7 @@ struct UIDatePickerTests {
 
     @Test("E10.3: 5400 seconds read as \"1 hr, 30 min\" (#128)")
     func countDownConversion() {
-        let picker = UIDatePicker()
+        let picker = makePicker()
         picker.datePickerMode = .countDownTimer
         picker.countDownDuration = 5400
         // The seed's code, in Swift.
@@ -447,7 +453,7 @@ struct UIDatePickerTests {
 
     @Test("E10.2: the date formatted in full styles reads weekday, month, day, year and time (#129)")
     func fullStyleFormatting() {
-        let picker = UIDatePicker()
+        let picker = makePicker()
         picker.date = Self.now
         let df = DateFormatter()
         df.locale = Locale(identifier: "en_US")
@@ -502,9 +508,8 @@ struct UIDatePickerTests {
     func modesGolden(locale: String) {
         let h = UIKitTestHarness(windowSize: CGSize(width: 320, height: 900))
         h.window.backgroundColor = .white
-        UIDatePicker.currentDate = { Self.date(2026, 11, 29, 22, 38) }
         for (index, mode) in [UIDatePicker.Mode.time, .date, .dateAndTime, .countDownTimer].enumerated() {
-            let picker = show(mode, locale, in: h, y: 20 + CGFloat(index) * 220)
+            let picker = show(mode, locale, in: h, y: 20 + CGFloat(index) * 220, now: Self.date(2026, 11, 29, 22, 38))
             picker.date = Self.date(2026, 11, 29, 22, 38)
             picker.countDownDuration = 5400
         }
