@@ -42,6 +42,7 @@ package enum BackingStore {
         context.setCTM(ctm)
         context.adoptCurrentSpaceAsBaseSpace()
         layer.draw(in: context)
-        return context.makeImage()
+        // The context is dropped here: the image takes its pixels rather than a copy of them.
+        return context.makeImageSharingPixels()
     }
 }

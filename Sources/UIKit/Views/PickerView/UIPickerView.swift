@@ -191,7 +191,10 @@ open class UIPickerView: UIView {
         } else {
             label.text = delegate?.pickerView(self, titleForRow: row, forComponent: component) ?? "?"
         }
-        label.frame = CGRect(origin: .zero, size: rowSize(forComponent: component))
+        // As wide as the title (at most the row): the drum centres it, and draws no empty margins.
+        let row = rowSize(forComponent: component)
+        let width = min(row.width, label.intrinsicContentSize.width.rounded(.up))
+        label.frame = CGRect(x: 0, y: 0, width: max(0, width), height: row.height)
         return label
     }
 }
