@@ -14,8 +14,8 @@ import Foundation
 final class DatePickerWheels: DatePickerPresentation, UIPickerViewDataSource, UIPickerViewDelegate {
     /// The space kept either side of the widest title of a drum.
     static let titlePadding: CGFloat = 8
-    /// The colour of a greyed row, in the band and out of it.
-    static let disabledColor = UIColor(white: 0.8, alpha: 1)
+    /// The colour of a greyed row, in the band and out of it (lighter than the other rows; darker in the dark).
+    static let disabledColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.3, alpha: 1) : UIColor(white: 0.8, alpha: 1) }
     /// The units beside the count-down drums.
     static let unitFont = UIFont.boldSystemFont(ofSize: 17)
 
@@ -118,7 +118,7 @@ final class DatePickerWheels: DatePickerPresentation, UIPickerViewDataSource, UI
         label.text = column.title(forRow: row)
         let enabled = isEnabled(row: row, component: component)
         label.textColor = enabled ? PickerTitleLabel.outsideColor : DatePickerWheels.disabledColor
-        label.selectedTextColor = enabled ? .black : DatePickerWheels.disabledColor
+        label.selectedTextColor = enabled ? .label : DatePickerWheels.disabledColor
         let size = pickerView.rowSize(forComponent: component)
         label.frame = CGRect(origin: .zero, size: size)
         let padding = DatePickerWheels.titlePadding

@@ -199,16 +199,16 @@ open class UIPickerView: UIView {
     }
 }
 
-/// The label showing a row's title: grey on the drum (a copy in `selectedTextColor`, black unless said
-/// otherwise, shows it in the selection band).
+/// The label showing a row's title: grey on the drum (a copy in `selectedTextColor`, the label colour
+/// unless said otherwise, shows it in the selection band).
 final class PickerTitleLabel: UILabel {
     /// The title's font: iOS 7's picker rows.
     static let font = UIFont.systemFont(ofSize: 23.5)
     /// The colour of titles outside the band.
     static let outsideColor = UIColor(white: 0.62, alpha: 1)
 
-    /// The colour of the title's copy in the selection band.
-    var selectedTextColor: UIColor = .black
+    /// The colour of the title's copy in the selection band (the label colour: black, white in the dark).
+    var selectedTextColor: UIColor = .label
     /// Space kept clear inside the label's edges, to place an aligned title within its row.
     var titleInsets: UIEdgeInsets = .zero {
         didSet { if titleInsets != oldValue { setNeedsDisplay() } }

@@ -268,8 +268,8 @@ struct UIDatePickerTests {
         #expect(components(picker.date).month == 2 && components(picker.date).day == 28)
         #expect(shown(picker) == ["February", "28", "1954"])
         let day = drums(picker)!.selectedRow(inComponent: 1)
-        #expect(label(picker, row: day + 1, component: 1)?.textColor == UIColor(white: 0.8, alpha: 1), "the 29th")
-        #expect(label(picker, row: day, component: 1)?.textColor != UIColor(white: 0.8, alpha: 1))
+        #expect(label(picker, row: day + 1, component: 1)?.textColor == DatePickerWheels.disabledColor, "the 29th")
+        #expect(label(picker, row: day, component: 1)?.textColor != DatePickerWheels.disabledColor)
     }
 
     @Test("A drag past the maximum springs back: the value is the maximum, with one Value Changed (T144, #126)")
@@ -311,7 +311,7 @@ struct UIDatePickerTests {
         #expect(picker.date == picker.minimumDate)
         #expect(shown(picker) == ["January", "1", "1954"])
         let year = drums(picker)!.selectedRow(inComponent: 2)
-        let grey = UIColor(white: 0.8, alpha: 1)
+        let grey = DatePickerWheels.disabledColor
         #expect(label(picker, row: year - 1, component: 2)?.textColor == grey, "1953")
         #expect(label(picker, row: year, component: 2)?.textColor != grey, "1954")
         #expect(label(picker, row: year + 1, component: 2)?.textColor != grey, "1955 (its first day is the maximum)")
@@ -500,6 +500,21 @@ struct UIDatePickerTests {
         picker.maximumDate = nil
         picker.date = Self.date(1999, 1, 1)
         #expect(picker.date == Self.date(1999, 1, 1))
+    }
+
+    @Test("A disabled picker does not turn, and sends nothing")
+    func disabled() {
+        let h = UIKitTestHarness()
+        let picker = show(.time, in: h)
+        let changes = countChanges(picker)
+        picker.isEnabled = false
+        turn(picker, 1, by: 2, in: h)
+        #expect(shown(picker) == ["3", "16", "AM"])
+        #expect(changes.count == 0)
+        picker.isEnabled = true
+        turn(picker, 1, by: 2, in: h)
+        #expect(shown(picker) == ["3", "18", "AM"])
+        #expect(changes.count == 1)
     }
 
     // MARK: Goldens
