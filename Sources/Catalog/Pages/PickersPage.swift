@@ -189,14 +189,19 @@ final class PickersPageView: UIView {
         for picker in modePickers { picker.locale = locale }
     }
 
-    /// Seed 000 E10.2: the date in full date and time styles.
-    private func showFiftyFour() {
+    /// `date` in American English, in the page's time zone, in the given styles.
+    private static func text(of date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
         let df = DateFormatter()
-        df.locale = Self.americanEnglish
-        df.timeZone = Self.timeZone ?? .current
-        df.dateStyle = .full
-        df.timeStyle = .short
-        fiftyFourLabel.text = df.string(from: fiftyFourPicker.date)
+        df.locale = americanEnglish
+        df.timeZone = timeZone ?? .current
+        df.dateStyle = dateStyle
+        df.timeStyle = timeStyle
+        return df.string(from: date)
+    }
+
+    /// Seed 000 E10.2: the date in the full date style (and the time, short).
+    private func showFiftyFour() {
+        fiftyFourLabel.text = Self.text(of: fiftyFourPicker.date, dateStyle: .full, timeStyle: .short)
     }
 
     /// Seed 000 E10.3: the duration as hours and minutes, through a calendar normalized to GMT.
@@ -210,12 +215,7 @@ final class PickersPageView: UIView {
     }
 
     private func showCompact() {
-        let df = DateFormatter()
-        df.locale = Self.americanEnglish
-        df.timeZone = Self.timeZone ?? .current
-        df.dateStyle = .medium
-        df.timeStyle = .short
-        compactLabel.text = "Chosen: " + df.string(from: compactPicker.date)
+        compactLabel.text = "Chosen: " + Self.text(of: compactPicker.date, dateStyle: .medium, timeStyle: .short)
     }
 }
 

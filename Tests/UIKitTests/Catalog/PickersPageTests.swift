@@ -28,18 +28,9 @@ struct PickersPageTests {
     /// The window point at `point` in `view`.
     func at(_ view: UIView, _ point: CGPoint) -> CGPoint { view.convert(point, to: nil) }
 
-    /// Drags the drum under `point` (in `view`) by `rows` rows, holds, lifts, and lets it settle.
+    /// Turns the drum under `point` (in `view`) by `rows` rows and lets it settle.
     func turn(_ view: UIView, at point: CGPoint, by rows: Int, in h: UIKitTestHarness) {
-        let start = at(view, point)
-        let distance = CGFloat(rows) * 32 + (rows > 0 ? 2 : -2)
-        h.touchDown(at: start)
-        for step in 1...20 {
-            h.advance(by: 0.03)
-            h.touchMove(to: CGPoint(x: start.x, y: start.y - distance * CGFloat(step) / 20))
-        }
-        h.advance(by: 0.3)
-        h.touchUp()
-        h.advance(by: 1.5)
+        h.turnDrum(at: at(view, point), byRows: rows)
     }
 
     @Test("Golden: the picker views and the date pickers, scrolled to each")

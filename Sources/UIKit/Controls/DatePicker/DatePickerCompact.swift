@@ -26,6 +26,7 @@ final class DatePickerCompact: DatePickerPresentation {
         view.addSubview(timePill)
         datePill.addAction(UIAction { [weak self] _ in self?.openCalendar() }, for: .touchUpInside)
         timePill.addAction(UIAction { [weak self] _ in self?.openTime() }, for: .touchUpInside)
+        configurationDidChange()
     }
 
     /// The pills the mode shows.

@@ -17,6 +17,7 @@ final class DatePickerInline: DatePickerPresentation {
         grid = DatePickerCalendarView(calendar: picker.gridCalendar, locale: picker.resolvedLocale, selectedDate: picker.date)
         grid.onSelectDay = { [weak picker] day in picker?.userChose(day) }
         grid.onTapTime = { [weak self] _ in self?.openTime() }
+        configurationDidChange()
     }
 
     var view: UIView { grid }

@@ -3,6 +3,7 @@
 /// (`userChose`) what the user settles on.
 @MainActor
 protocol DatePickerPresentation: AnyObject {
+    /// A presentation showing `picker`'s mode and settings (not yet its value).
     init(picker: UIDatePicker)
     /// The view the picker holds, filling it.
     var view: UIView { get }

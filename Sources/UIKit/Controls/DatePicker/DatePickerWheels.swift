@@ -41,6 +41,8 @@ final class DatePickerWheels: DatePickerPresentation, UIPickerViewDataSource, UI
         pickerView.dataSource = self
         pickerView.delegate = self
         pickerView.didLayout = { [unowned self] in layoutUnits() }
+        widths = columns.columns.map(measuredWidth)
+        pickerView.reloadAllComponents()
     }
 
     var view: UIView { pickerView }

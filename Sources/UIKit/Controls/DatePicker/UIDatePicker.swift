@@ -217,15 +217,15 @@ open class UIDatePicker: UIControl {
     /// The mode, style, locale, calendar, time zone or minute interval changed: the presentation is made
     /// again for the new drums (and a new style's presentation replaces the old one).
     private func configurationDidChange() {
+        // A date outside the limits in force (the count-down timer ignores them) moves into them.
+        storedDate = clamped(storedDate)
         if ObjectIdentifier(type(of: presentation)) != ObjectIdentifier(presentationType) {
             presentation.view.removeFromSuperview()
             installPresentation()
         } else {
             presentation.configurationDidChange()
+            presentation.valueDidChange(animated: false)
         }
-        // A date outside the limits in force (the count-down timer ignores them) moves into them.
-        storedDate = clamped(storedDate)
-        presentation.valueDidChange(animated: false)
         invalidateIntrinsicContentSize()
     }
 
@@ -249,7 +249,6 @@ open class UIDatePicker: UIControl {
         presentation.view.frame = bounds
         presentation.view.isUserInteractionEnabled = isEnabled
         addSubview(presentation.view)
-        presentation.configurationDidChange()
         presentation.valueDidChange(animated: false)
     }
 
@@ -257,8 +256,6 @@ open class UIDatePicker: UIControl {
     /// shows the new ones.
     private func currentLocaleDidChange(_ notification: Notification) {
         guard locale == nil || storedCalendar == nil || timeZone == nil else { return }
-        presentation.configurationDidChange()
-        presentation.valueDidChange(animated: false)
-        invalidateIntrinsicContentSize()
+        configurationDidChange()
     }
 }

@@ -147,14 +147,7 @@ struct UIDatePickerStyleTests {
         let widths = (0..<3).map { drums.rowSize(forComponent: $0).width }
         let left = ((drums.bounds.width - widths.reduce(0, +) - 10) / 2).rounded()
         let start = drums.convert(CGPoint(x: left + widths[0] + 5 + widths[1] / 2, y: drums.bounds.midY), to: nil)
-        h.touchDown(at: start)
-        for step in 1...20 {
-            h.advance(by: 0.03)
-            h.touchMove(to: CGPoint(x: start.x, y: start.y - 66 * CGFloat(step) / 20))
-        }
-        h.advance(by: 0.3)
-        h.touchUp()
-        h.advance(by: 1.5)
+        h.turnDrum(at: start, byRows: 2)
         #expect(components(picker.date).minute == 43)
         #expect(days.timePill.text == "9:43\u{202F}AM")
         #expect(changes() == 1)

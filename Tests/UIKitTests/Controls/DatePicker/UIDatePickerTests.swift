@@ -89,19 +89,9 @@ struct UIDatePickerTests {
         return pickerView.convert(CGPoint(x: x, y: pickerView.bounds.midY + dy), to: nil)
     }
 
-    /// Drags `component` by `rows` rows (positive: on to later rows), holds still so that nothing is
-    /// flung, lifts, and lets the drum settle.
+    /// Turns `component` by `rows` rows (positive: on to later rows) and lets it settle.
     func turn(_ picker: UIDatePicker, _ component: Int, by rows: Int, in h: UIKitTestHarness) {
-        let start = band(picker, component)
-        let distance = CGFloat(rows) * 32 + (rows > 0 ? 2 : -2)
-        h.touchDown(at: start)
-        for step in 1...20 {
-            h.advance(by: 0.03)
-            h.touchMove(to: CGPoint(x: start.x, y: start.y - distance * CGFloat(step) / 20))
-        }
-        h.advance(by: 0.3)
-        h.touchUp()
-        h.advance(by: 1.5)
+        h.turnDrum(at: band(picker, component), byRows: rows)
     }
 
     /// Counts `.valueChanged` actions.
