@@ -28,6 +28,7 @@ final class BarItemViews {
         }
         if let shown, shown !== wanted, shown.superview != nil { shown.removeFromSuperview() }
         views[key] = wanted
+        item.shownView = wanted
         return wanted
     }
 

@@ -54,6 +54,8 @@ open class UIBarItem: NSObject, UIAppearance {
 
     /// The bar view showing the item, told of its changes; its containers are the item's.
     weak var host: (any BarItemHost)?
+    /// The view the bar shows for the item, while it shows one (a popover points at it).
+    weak var shownView: UIView?
     /// Whether appearance settings were applied (once, when first shown in a window).
     var appearanceApplied = false
     package var explicitlySetAppearanceKeys: Set<String> = []

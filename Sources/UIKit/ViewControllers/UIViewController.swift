@@ -377,8 +377,34 @@ open class UIViewController: UIResponder {
     /// Whether a controller that defines the presentation context also gives the transition style of
     /// presentations in that context (its own `modalTransitionStyle` replaces the presented one's).
     open var providesPresentationContextTransitionStyle = false
-    /// Whether the presentation is modal: a tap on a partial curl does not dismiss it.
+    /// Whether the presentation is modal: a tap on a partial curl does not dismiss it, nor one outside a
+    /// popover.
     open var isModalInPresentation = false
+
+    /// The size the controller's view would like, chiefly in a popover (zero: none). While the controller
+    /// shows in a popover, a change resizes the popover.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { popoverHost?.contentViewControllerPreferredSizeDidChange(self) } }
+    }
+
+    /// The size of the view in a popover: `preferredContentSize`, or 320 × 1100 while that is zero. iOS 7
+    /// renamed it `preferredContentSize`; setting one sets the other.
+    @available(*, deprecated, renamed: "preferredContentSize")
+    open var contentSizeForViewInPopover: CGSize {
+        get { preferredContentSize == .zero ? UIPopoverController.defaultContentSize : preferredContentSize }
+        set { preferredContentSize = newValue }
+    }
+
+    /// Whether a popover showing the controller ignores every touch outside it, not even closing (false).
+    /// iOS 13 renamed it `isModalInPresentation`; they are one setting.
+    @available(*, deprecated, renamed: "isModalInPresentation")
+    open var isModalInPopover: Bool {
+        get { isModalInPresentation }
+        set { isModalInPresentation = newValue }
+    }
+
+    /// The popover showing this controller as its content, while it does.
+    weak var popoverHost: UIPopoverController?
 
     /// The controller this one presented (or, for a child, that its container presented).
     open var presentedViewController: UIViewController? { presentation.presented ?? parent?.presentedViewController }
