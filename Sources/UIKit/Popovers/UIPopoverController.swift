@@ -254,7 +254,12 @@ open class UIPopoverController: NSObject {
         if animated { UIView.animate(withDuration: UIPopoverController.fadeDuration, animations: apply) } else { apply() }
     }
 
-    /// The content controller's wanted size changed while it shows: the popover adopts it.
+    /// The window changed size (it turned): the popover is placed again.
+    func windowDidResize() { relayout(animated: false) }
+
+    /// The content controller's wanted size changed while it shows, or, for a navigation controller, its
+    /// top controller changed: the popover adopts the size. (iOS 5 kept the old height when the new one
+    /// was shorter; that was a bug, not kept here.)
     func contentViewControllerPreferredSizeDidChange(_ controller: UIViewController) {
         guard controller === content || controller.parent === content, isPopoverVisible else { return }
         setContentSize(UIPopoverController.preferredSize(of: content), animated: true)
@@ -318,5 +323,11 @@ final class PopoverDimmingView: UIView {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         popover?.userTouchedOutside()
+    }
+
+    /// It follows the window's size: a turned window places the popover again.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        popover?.windowDidResize()
     }
 }

@@ -41,6 +41,58 @@ final class FramedBackground: UIPopoverBackgroundView {
     }
 }
 
+/// Seed 002's "very silly popover" (E2-5), its drawing as the seed writes it, in Swift: a linen frame,
+/// its own grey shadow, and a linen arrow on top, clamped 22 points from the centre and the edge.
+final class SillyPopoverBackground: UIPopoverBackgroundView {
+    static let ARHEIGHT: CGFloat = 20
+    static let ARBASE: CGFloat = 40
+    override class func arrowHeight() -> CGFloat { ARHEIGHT }
+    override class func arrowBase() -> CGFloat { ARBASE }
+    override class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20) }
+
+    /// A linen-like texture as large as the seed's: a pale weave of 2-point threads.
+    static let linen: UIImage = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 200)).image { context in
+        UIColor(red: 0.93, green: 0.9, blue: 0.84, alpha: 1).setFill()
+        context.fill(CGRect(x: 0, y: 0, width: 200, height: 200))
+        UIColor(red: 0.78, green: 0.72, blue: 0.62, alpha: 1).setFill()
+        for i in stride(from: 0, to: 200, by: 8) {
+            context.fill(CGRect(x: CGFloat(i), y: 0, width: 2, height: 200))
+            context.fill(CGRect(x: 0, y: CGFloat(i) + 4, width: 200, height: 2))
+        }
+    }
+
+    override func draw(_ rect: CGRect) {
+        let linOrig = SillyPopoverBackground.linen
+        let capw = linOrig.size.width / 2 - 1
+        let caph = linOrig.size.height / 2 - 1
+        let lin = linOrig.resizableImage(withCapInsets: UIEdgeInsets(top: caph, left: capw, bottom: caph, right: capw))
+        let ARHEIGHT = SillyPopoverBackground.ARHEIGHT, ARBASE = SillyPopoverBackground.ARBASE
+        // The arrow first, so that its excess lies behind the frame.
+        let con = UIGraphicsGetCurrentContext()!
+        con.saveGState()
+        var proposedX = arrowOffset
+        let limit: CGFloat = 22
+        let maxX = rect.size.width / 2 - limit
+        if proposedX > maxX { proposedX = maxX }
+        if proposedX < limit { proposedX = limit }
+        con.translateBy(x: rect.size.width / 2 + proposedX - ARBASE / 2, y: 0)
+        con.move(to: CGPoint(x: 0, y: ARHEIGHT))
+        con.addLine(to: CGPoint(x: ARBASE / 2, y: 0))
+        con.addLine(to: CGPoint(x: ARBASE, y: ARHEIGHT))
+        con.closePath()
+        con.addRect(CGRect(x: 0, y: ARHEIGHT, width: ARBASE, height: 15))
+        con.clip()
+        lin.draw(at: CGPoint(x: -40, y: -40))
+        con.restoreGState()
+        let (_, body) = rect.divided(atDistance: ARHEIGHT, from: .minYEdge)
+        lin.draw(in: body)
+        layer.shadowPath = CGPath(rect: body, transform: nil)
+        layer.shadowColor = UIColor.gray.cgColor
+        layer.shadowRadius = 20
+        layer.shadowOpacity = 0.4
+    }
+}
+
 @MainActor
 @Suite("UIPopoverController", .serialized)
 struct UIPopoverControllerTests {
@@ -372,6 +424,72 @@ struct UIPopoverControllerTests {
         #expect(background.frame.size == CGSize(width: 340, height: 240))
         #expect(clip.frame == CGRect(x: background.frame.minX + 10, y: background.frame.minY + 30, width: 320, height: 200))
         #expect(clip.layer.cornerRadius == 0)
+        popover.dismiss(animated: false)
+    }
+
+    @Test("Seed 002's silly popover: the arrow clamped 22 points (verbatim), the body below it, its own shadow (#69, #70)")
+    func sillyPopover() throws {
+        let h = harness()
+        h.window.backgroundColor = .white
+        let (anchor, _) = button(at: CGPoint(x: 462, y: 60), in: h)
+        let popover = UIPopoverController(contentViewController: content(CGSize(width: 360, height: 200)))
+        popover.backgroundViewClass = SillyPopoverBackground.self
+        popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .up, animated: false)
+        h.runTurn()
+        let background = try #require(parts(h).background)
+        #expect(background.frame.width == 400)
+        #expect(background.layer.shadowRadius == 20 && background.layer.shadowOpacity == 0.4)
+        #expect(background.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 20, width: 400, height: 240))
+        /// Whether the arrow covers the point `x` across the background, 14 points below its top (a thread
+        /// runs across there, in every column).
+        func arrowCovers(_ x: CGFloat) -> Bool {
+            let image = h.render()
+            let y = Int(background.frame.minY + 14)
+            return Pixels(image)[Int(background.frame.minX + x), y] != Pixels(image)[Int(background.frame.minX + 2), y]
+        }
+        background.arrowOffset = 500
+        background.setNeedsDisplay()
+        #expect(arrowCovers(378) && !arrowCovers(330))
+        background.arrowOffset = 0
+        background.setNeedsDisplay()
+        #expect(arrowCovers(222) && !arrowCovers(200), "the seed's lower clamp puts a centred arrow 22 points right")
+        assertSnapshot(of: h.render(), as: .image, named: "silly")
+        popover.dismiss(animated: false)
+    }
+
+    @Test("A navigation push in a popover takes the new controller's size, both ways; the seed's workaround gives the same (#65, #66)")
+    func navigationPush() throws {
+        let h = harness()
+        let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
+        let nav = UINavigationController(rootViewController: content(CGSize(width: 320, height: 500)))
+        let popover = UIPopoverController(contentViewController: nav)
+        popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .up, animated: false)
+        #expect(try #require(parts(h).content).frame.size == CGSize(width: 320, height: 544))
+        nav.pushViewController(content(CGSize(width: 400, height: 300)), animated: false)
+        h.advance(by: 1)
+        // iOS 5 kept the taller old height (the seed calls it a bug); UIKit's design takes the new size.
+        #expect(try #require(parts(h).content).frame.size == CGSize(width: 400, height: 344))
+        nav.pushViewController(content(CGSize(width: 320, height: 600)), animated: false)
+        h.advance(by: 1)
+        #expect(try #require(parts(h).content).frame.size == CGSize(width: 320, height: 644))
+        popover.dismiss(animated: false)
+    }
+
+    @Test("A window that turns places the popover again")
+    func rotation() throws {
+        let h = harness()
+        let anchor = UIView(frame: CGRect(x: 900, y: 300, width: 40, height: 40))
+        anchor.autoresizingMask = [.flexibleLeftMargin]
+        h.window.addSubview(anchor)
+        let popover = UIPopoverController(contentViewController: content(CGSize(width: 320, height: 200)))
+        popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .up, animated: false)
+        h.rotate(to: .portrait)
+        h.advance(by: 1)
+        let background = try #require(parts(h).background)
+        let anchorFrame = anchor.convert(anchor.bounds, to: nil)
+        #expect(h.window.bounds.width == 768)
+        #expect(background.frame.maxX <= 768 - 10)
+        #expect(abs(background.frame.midX + background.arrowOffset - anchorFrame.midX) < 1)
         popover.dismiss(animated: false)
     }
 

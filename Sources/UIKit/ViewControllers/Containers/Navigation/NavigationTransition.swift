@@ -191,7 +191,11 @@ final class NavigationTransition {
         animator?.animationEnded(completed)
         navigation.containerTransitionCoordinator = nil
         coordinator?.end()
-        if completed { navigation.delegate?.navigationController(navigation, didShow: to, animated: animated) }
+        if completed {
+            navigation.delegate?.navigationController(navigation, didShow: to, animated: animated)
+            // In a popover, the new top controller's size (or the one the delegate just gave) is the popover's.
+            navigation.popoverHost?.contentViewControllerPreferredSizeDidChange(navigation)
+        }
         navigation.transitionDidEnd()
         ApplicationHost.current?.topControllersDidChange()
     }
