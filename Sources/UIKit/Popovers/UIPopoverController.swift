@@ -183,10 +183,8 @@ open class UIPopoverController: NSObject {
         self.permittedArrowDirections = permittedArrowDirections
         if !isPopoverVisible {
             isPopoverVisible = true
-            let dimming = PopoverDimmingView(popover: self)
+            let dimming = PopoverDimmingView(policy: self)
             dimming.frame = window.bounds
-            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            dimming.backgroundColor = UIPopoverController.dimming
             let backgroundClass = backgroundViewClass ?? PopoverChromeView.self
             let background = backgroundClass.init(frame: .zero)
             background.backgroundColor = backgroundColor
@@ -280,54 +278,83 @@ open class UIPopoverController: NSObject {
     // MARK: Touches outside
 
     /// Whether touches outside the popover are swallowed whole: the content, or its top child, is modal.
-    var isModal: Bool {
-        if content.isModalInPresentation { return true }
-        if let navigation = content as? UINavigationController { return navigation.topViewController?.isModalInPresentation ?? false }
-        if let tabs = content as? UITabBarController { return tabs.selectedViewController?.isModalInPresentation ?? false }
-        return false
-    }
+    var isModal: Bool { UIPopoverController.isModal(content) }
 
     /// Whether a touch at `point` (in the window) falls on a passthrough view.
     func isPassthrough(at point: CGPoint, in window: UIWindow) -> Bool {
-        (passthroughViews ?? []).contains { view in
-            view.window === window && !view.isHidden && view.bounds.contains(view.convert(point, from: window))
-        }
+        UIPopoverController.isPoint(point, on: passthroughViews, in: window)
     }
 
     /// The user touched outside the popover: the delegate decides, then hears.
     func userTouchedOutside() {
-        guard isPopoverVisible, !isModal else { return }
+        guard isPopoverVisible else { return }
         if let delegate, !delegate.popoverControllerShouldDismissPopover(self) { return }
         dismiss(animated: true)
         delegate?.popoverControllerDidDismissPopover(self)
     }
 }
 
+/// What decides about touches outside a popover: a popover controller, or a popover presentation.
+@MainActor
+protocol PopoverTouchPolicy: AnyObject {
+    /// Whether every touch outside is swallowed.
+    var isModal: Bool { get }
+    /// Whether a touch at `point` (in the window) is on a passthrough view.
+    func isPassthrough(at point: CGPoint, in window: UIWindow) -> Bool
+    /// A touch outside, on no passthrough view, while not modal.
+    func userTouchedOutside()
+    /// The window changed size.
+    func windowDidResize()
+}
+
+extension UIPopoverController: PopoverTouchPolicy {}
+
 /// The view over the window behind a popover: dims it, and takes every touch outside the popover, except
 /// on passthrough views (while the popover is not modal), which get theirs as usual.
 final class PopoverDimmingView: UIView {
-    private weak var popover: UIPopoverController?
+    private weak var policy: (any PopoverTouchPolicy)?
 
-    init(popover: UIPopoverController) {
-        self.popover = popover
+    init(policy: any PopoverTouchPolicy) {
+        self.policy = policy
         super.init(frame: .zero)
+        backgroundColor = UIPopoverController.dimming
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     required init?(coder: NSCoder) { nil }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let popover, let window, bounds.contains(point) else { return super.hitTest(point, with: event) }
-        if !popover.isModal, popover.isPassthrough(at: convert(point, to: window), in: window) { return nil }
+        guard let policy, let window, bounds.contains(point) else { return super.hitTest(point, with: event) }
+        if !policy.isModal, policy.isPassthrough(at: convert(point, to: window), in: window) { return nil }
         return self
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        popover?.userTouchedOutside()
+        guard let policy, !policy.isModal else { return }
+        policy.userTouchedOutside()
     }
 
     /// It follows the window's size: a turned window places the popover again.
     override func layoutSubviews() {
         super.layoutSubviews()
-        popover?.windowDidResize()
+        policy?.windowDidResize()
+    }
+}
+
+extension UIPopoverController {
+    /// Whether a touch at `point` (in the window) falls on one of `views`, shown in `window`.
+    static func isPoint(_ point: CGPoint, on views: [UIView]?, in window: UIWindow) -> Bool {
+        (views ?? []).contains { view in
+            view.window === window && !view.isHidden && view.bounds.contains(view.convert(point, from: window))
+        }
+    }
+
+    /// Whether `controller`, or the child it shows on top (a navigation controller's top, a tab bar
+    /// controller's selected), is modal.
+    static func isModal(_ controller: UIViewController) -> Bool {
+        if controller.isModalInPresentation { return true }
+        if let navigation = controller as? UINavigationController { return navigation.topViewController?.isModalInPresentation ?? false }
+        if let tabs = controller as? UITabBarController { return tabs.selectedViewController?.isModalInPresentation ?? false }
+        return false
     }
 }

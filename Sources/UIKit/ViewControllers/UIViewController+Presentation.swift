@@ -29,11 +29,10 @@ extension UIViewController {
         return controller
     }
 
-    /// The style a presentation shows in: `.automatic` is full screen (as on iOS 7), and so is a popover
-    /// (until popovers exist).
+    /// The style a presentation shows in: `.automatic` is full screen (as on iOS 7).
     static func resolved(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
         switch style {
-        case .automatic, .popover, .none: return .fullScreen
+        case .automatic, .none: return .fullScreen
         default: return style
         }
     }
@@ -46,6 +45,7 @@ extension UIViewController {
         let controller: UIPresentationController
         switch style {
         case .pageSheet, .formSheet: controller = SheetPresentationController(presented: presented, presenting: presenting, style: style)
+        case .popover: controller = UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
         default: controller = StandardPresentationController(presented: presented, presenting: presenting, style: style)
         }
         controller.delegate = delegate
@@ -113,9 +113,12 @@ extension UIViewController {
         presented.presentation.presenting = presenter
         presented.presentation.controller = controller
         let context = presentingController(fullScreen: false)
+        // A popover fades in, whatever its transition style.
         let transitionStyle =
-            context.definesPresentationContext && context.providesPresentationContextTransitionStyle
-            ? context.modalTransitionStyle : presented.modalTransitionStyle
+            controller.presentationStyle == .popover
+            ? .crossDissolve
+            : context.definesPresentationContext && context.providesPresentationContextTransitionStyle
+                ? context.modalTransitionStyle : presented.modalTransitionStyle
         ModalTransition.present(with: controller, source: self, style: transitionStyle, animated: animated, completion: completion)
     }
 

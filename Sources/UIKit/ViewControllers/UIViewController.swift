@@ -384,7 +384,13 @@ open class UIViewController: UIResponder {
     /// The size the controller's view would like, chiefly in a popover (zero: none). While the controller
     /// shows in a popover, a change resizes the popover.
     open var preferredContentSize: CGSize = .zero {
-        didSet { if preferredContentSize != oldValue { popoverHost?.contentViewControllerPreferredSizeDidChange(self) } }
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            popoverHost?.contentViewControllerPreferredSizeDidChange(self)
+            if presentation.presenting != nil {
+                (presentation.controller as? UIPopoverPresentationController)?.presentedPreferredSizeDidChange()
+            }
+        }
     }
 
     /// The size of the view in a popover: `preferredContentSize`, or 320 × 1100 while that is zero. iOS 7
@@ -413,6 +419,11 @@ open class UIViewController: UIResponder {
     /// The presentation controller that manages (or will manage) this controller's presentation: made
     /// on first use for its `modalPresentationStyle`, so that its delegate can be set before presenting.
     open var presentationController: UIPresentationController? { presentationControllerForStyle() }
+    /// The popover presentation controller of a controller whose `modalPresentationStyle` is `.popover`
+    /// (nil for any other style): set its source before presenting.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationControllerForStyle() as? UIPopoverPresentationController : nil
+    }
     /// The coordinator of the presentation or dismissal under way of this controller, of its
     /// presented or presenting controller, or of a container's; nil when none runs.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? { activeTransitionCoordinator }

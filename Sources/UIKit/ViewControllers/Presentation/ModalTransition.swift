@@ -114,7 +114,7 @@ final class ModalTransition {
         guard let controller = presented.presentation.controller, let container = controller.containerView else { return }
         let presenter = controller.presentingViewController
         let delegate = presented.transitioningDelegate
-        let style = style ?? presented.modalTransitionStyle
+        let style = style ?? (controller.presentationStyle == .popover ? .crossDissolve : presented.modalTransitionStyle)
         let animator: UIViewControllerAnimatedTransitioning? =
             animated
             ? delegate?.animationController(forDismissed: presented) ?? ModalTransitionAnimator(style: style, presenting: false)

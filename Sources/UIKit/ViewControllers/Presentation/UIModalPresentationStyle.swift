@@ -21,7 +21,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// As `.currentContext`, but the context's views stay beneath.
     case overCurrentContext = 6
-    /// A popover (presented as full screen until popovers exist).
+    /// A popover pointing at its source (see `UIPopoverPresentationController`); full screen on a phone.
     case popover = 7
     /// No adaptation: returned by an adaptive delegate to keep the style.
     case none = -1
