@@ -48,7 +48,7 @@ final class CatalogRootView: UIView {
 /// The list of pages: titles drawn in rows, the selected row filled with the tint colour. A tap on a row
 /// selects it. The header holds the switch between the light and the dark appearance.
 final class CatalogSidebarView: CatalogDrawingView {
-    static let rowHeight: CGFloat = 26
+    static let rowHeight: CGFloat = 25
     static let headerHeight: CGFloat = 64
     static let background = CatalogColors.sidebar
 
@@ -103,7 +103,7 @@ final class CatalogSidebarView: CatalogDrawingView {
                 .font: UIFont.systemFont(ofSize: 17),
                 .foregroundColor: selected ? UIColor.white : CatalogColors.text,
             ]
-            (title as NSString).draw(at: CGPoint(x: 20, y: frame.minY + 5), withAttributes: attributes)
+            (title as NSString).draw(at: CGPoint(x: 20, y: frame.minY + 4), withAttributes: attributes)
             if !selected {
                 UIColor(white: 0.85, alpha: 1).setFill()
                 UIRectFill(CGRect(x: 20, y: frame.maxY - 1, width: frame.width - 20, height: 1))

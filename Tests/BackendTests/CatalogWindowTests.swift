@@ -51,7 +51,7 @@ struct CatalogWindowTests {
         try session.xdotool("mousemove", "--window", id, "120", "112", "click", "1")
         screen = try waitForScreen(session) { pixel($0, 380, 150).isClose(to: Self.orange) }
         #expect(pixel(screen, 380, 150).isClose(to: Self.orange), "the Layers page's first card: \(pixel(screen, 380, 150))")
-        #expect(pixel(screen, 200, 115).isClose(to: Self.tint), "the Layers row: \(pixel(screen, 200, 115))")
+        #expect(pixel(screen, 200, 105).isClose(to: Self.tint), "the Layers row: \(pixel(screen, 200, 105))")
         #expect(!pixel(screen, 200, 70).isClose(to: Self.tint, tolerance: 20), "the gallery row: \(pixel(screen, 200, 70))")
         #expect((try? session.window(titled: "OpenUIKit Catalog: Layers", timeout: 5)) == id)
 

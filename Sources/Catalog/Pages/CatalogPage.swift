@@ -36,5 +36,6 @@ struct CatalogPage {
         CatalogPage(title: "Table views", name: "table-views") { TableViewsPageView(frame: $0) },
         CatalogPage(title: "Containers", name: "containers") { ContainersPageView(frame: $0) },
         CatalogPage(title: "Pickers", name: "pickers") { PickersPageView(frame: $0) },
+        CatalogPage(title: "Popovers", name: "popovers") { PopoversPageView(frame: $0) },
     ]
 }

@@ -106,8 +106,8 @@ open class UIPopoverController: NSObject {
         old.view.removeFromSuperview()
         old.endAppearanceTransition()
         old.popoverHost = nil
+        relayout(animated: false)
         install(viewController, in: contentClip, animated: animated)
-        relayout(animated: animated)
     }
 
     /// Sets the content size, resizing a showing popover (sliding, when `animated`).
@@ -199,8 +199,9 @@ open class UIPopoverController: NSObject {
             // The popover's own views keep their tint.
             background.tintAdjustmentMode = .normal
             clip.tintAdjustmentMode = .normal
-            install(content, in: clip, animated: animated)
+            // Placed first, so that the content view comes in at its size (not grown from nothing).
             relayout(animated: false)
+            install(content, in: clip, animated: animated)
             if animated {
                 for view in [dimming, background, clip] { view.alpha = 0 }
                 UIView.animate(withDuration: UIPopoverController.fadeDuration) {

@@ -41,11 +41,13 @@ struct CatalogPageTests {
                 "drawing-gallery", "layers", "touches", "labels-and-image-views", "tint-and-dimming", "rotation",
                 "gestures", "animations", "buttons", "paging-scroll-view", "zooming-scroll-view", "switches-and-sliders", "indicators",
                 "steppers-and-segmented-controls", "custom-controls", "text-fields", "text-views", "keyboard", "auto-layout", "stack-views",
-                "view-controllers", "bars", "table-views", "containers", "pickers",
+                "view-controllers", "bars", "table-views", "containers", "pickers", "popovers",
             ])
-        #expect(CatalogPage.all.map(\.title).last == "Pickers")
-        // CatalogWindowTests clicks the second row at y 112 and reads the sidebar's background at y 740.
+        #expect(CatalogPage.all.map(\.title).last == "Popovers")
+        // CatalogWindowTests clicks the second row at y 112, reads it at y 105, and reads the sidebar's
+        // background at y 740.
         #expect(CatalogSidebarView.rowFrame(1).contains(CGPoint(x: 120, y: 112)))
+        #expect(CatalogSidebarView.rowFrame(1).contains(CGPoint(x: 200, y: 105)))
         #expect(CatalogSidebarView.rowFrame(CatalogPage.all.count - 1).maxY < 740)
     }
 

@@ -1,6 +1,8 @@
 // UIPopoverController: what it is and does before it shows, its size rules, where it goes (the arrow's
 // side, the margins, a height cut to the room), touches outside it (the delegate's say, passthrough views,
-// modal content), dismissal by code, bar button items, custom backgrounds, and bad input.
+// modal content), dismissal by code, bar button items, custom backgrounds (the Catalog's copy of seed 002's
+// silly background), and bad input.
+@testable import Catalog
 import Foundation
 import SnapshotTesting
 import Testing
@@ -38,58 +40,6 @@ final class FramedBackground: UIPopoverBackgroundView {
         FramedBackground.drawnDirections.append(arrowDirection)
         UIColor.orange.setFill()
         UIRectFill(bounds)
-    }
-}
-
-/// Seed 002's "very silly popover" (E2-5), its drawing as the seed writes it, in Swift: a linen frame,
-/// its own grey shadow, and a linen arrow on top, clamped 22 points from the centre and the edge.
-final class SillyPopoverBackground: UIPopoverBackgroundView {
-    static let ARHEIGHT: CGFloat = 20
-    static let ARBASE: CGFloat = 40
-    override class func arrowHeight() -> CGFloat { ARHEIGHT }
-    override class func arrowBase() -> CGFloat { ARBASE }
-    override class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20) }
-
-    /// A linen-like texture as large as the seed's: a pale weave of 2-point threads.
-    static let linen: UIImage = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 200)).image { context in
-        UIColor(red: 0.93, green: 0.9, blue: 0.84, alpha: 1).setFill()
-        context.fill(CGRect(x: 0, y: 0, width: 200, height: 200))
-        UIColor(red: 0.78, green: 0.72, blue: 0.62, alpha: 1).setFill()
-        for i in stride(from: 0, to: 200, by: 8) {
-            context.fill(CGRect(x: CGFloat(i), y: 0, width: 2, height: 200))
-            context.fill(CGRect(x: 0, y: CGFloat(i) + 4, width: 200, height: 2))
-        }
-    }
-
-    override func draw(_ rect: CGRect) {
-        let linOrig = SillyPopoverBackground.linen
-        let capw = linOrig.size.width / 2 - 1
-        let caph = linOrig.size.height / 2 - 1
-        let lin = linOrig.resizableImage(withCapInsets: UIEdgeInsets(top: caph, left: capw, bottom: caph, right: capw))
-        let ARHEIGHT = SillyPopoverBackground.ARHEIGHT, ARBASE = SillyPopoverBackground.ARBASE
-        // The arrow first, so that its excess lies behind the frame.
-        let con = UIGraphicsGetCurrentContext()!
-        con.saveGState()
-        var proposedX = arrowOffset
-        let limit: CGFloat = 22
-        let maxX = rect.size.width / 2 - limit
-        if proposedX > maxX { proposedX = maxX }
-        if proposedX < limit { proposedX = limit }
-        con.translateBy(x: rect.size.width / 2 + proposedX - ARBASE / 2, y: 0)
-        con.move(to: CGPoint(x: 0, y: ARHEIGHT))
-        con.addLine(to: CGPoint(x: ARBASE / 2, y: 0))
-        con.addLine(to: CGPoint(x: ARBASE, y: ARHEIGHT))
-        con.closePath()
-        con.addRect(CGRect(x: 0, y: ARHEIGHT, width: ARBASE, height: 15))
-        con.clip()
-        lin.draw(at: CGPoint(x: -40, y: -40))
-        con.restoreGState()
-        let (_, body) = rect.divided(atDistance: ARHEIGHT, from: .minYEdge)
-        lin.draw(in: body)
-        layer.shadowPath = CGPath(rect: body, transform: nil)
-        layer.shadowColor = UIColor.gray.cgColor
-        layer.shadowRadius = 20
-        layer.shadowOpacity = 0.4
     }
 }
 
@@ -433,18 +383,17 @@ struct UIPopoverControllerTests {
         h.window.backgroundColor = .white
         let (anchor, _) = button(at: CGPoint(x: 462, y: 60), in: h)
         let popover = UIPopoverController(contentViewController: content(CGSize(width: 360, height: 200)))
-        popover.backgroundViewClass = SillyPopoverBackground.self
+        popover.backgroundViewClass = SillyPopoverBackgroundView.self
         popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .up, animated: false)
         h.runTurn()
         let background = try #require(parts(h).background)
         #expect(background.frame.width == 400)
         #expect(background.layer.shadowRadius == 20 && background.layer.shadowOpacity == 0.4)
-        #expect(background.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 20, width: 400, height: 240))
-        /// Whether the arrow covers the point `x` across the background, 14 points below its top (a thread
-        /// runs across there, in every column).
+        #expect(background.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 15, width: 400, height: 240))
+        /// Whether the arrow covers the point `x` across the background, 13 points below its top.
         func arrowCovers(_ x: CGFloat) -> Bool {
             let image = h.render()
-            let y = Int(background.frame.minY + 14)
+            let y = Int(background.frame.minY + 13)
             return Pixels(image)[Int(background.frame.minX + x), y] != Pixels(image)[Int(background.frame.minX + 2), y]
         }
         background.arrowOffset = 500
