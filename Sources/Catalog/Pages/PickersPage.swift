@@ -154,12 +154,8 @@ final class PickersPageView: UIView {
         timerPicker.datePickerMode = .countDownTimer
         timerPicker.countDownDuration = 5400
         timerPicker.addAction(UIAction { [weak self] _ in self?.showTimer() }, for: .valueChanged)
-        for (label, x) in [(fiftyFourLabel, columns[0]), (timerLabel, columns[1])] {
-            label.frame = CGRect(x: x, y: y + 244, width: 344, height: 20)
-            label.font = .systemFont(ofSize: 15)
-            label.textColor = CatalogColors.text
-            scrollView.addSubview(label)
-        }
+        addReadout(fiftyFourLabel, at: CGPoint(x: columns[0], y: y + 244))
+        addReadout(timerLabel, at: CGPoint(x: columns[1], y: y + 244))
         scrollView.addSubview(fiftyFourPicker)
         scrollView.addSubview(timerPicker)
         showFiftyFour()
@@ -173,14 +169,19 @@ final class PickersPageView: UIView {
         compactPicker.preferredDatePickerStyle = .compact
         compactPicker.frame = CGRect(origin: CGPoint(x: columns[1], y: y + 20), size: compactPicker.intrinsicContentSize)
         compactPicker.addAction(UIAction { [weak self] _ in self?.showCompact() }, for: .valueChanged)
-        compactLabel.frame = CGRect(x: columns[1], y: y + 68, width: 344, height: 20)
-        compactLabel.font = .systemFont(ofSize: 15)
-        compactLabel.textColor = CatalogColors.text
         scrollView.addSubview(inlinePicker)
         scrollView.addSubview(compactPicker)
-        scrollView.addSubview(compactLabel)
+        addReadout(compactLabel, at: CGPoint(x: columns[1], y: y + 68))
         showCompact()
         return y + 20 + inlinePicker.frame.height
+    }
+
+    /// Adds a label that reads a picker's value out, at `origin`.
+    private func addReadout(_ label: UILabel, at origin: CGPoint) {
+        label.frame = CGRect(origin: origin, size: CGSize(width: 344, height: 20))
+        label.font = .systemFont(ofSize: 15)
+        label.textColor = CatalogColors.text
+        scrollView.addSubview(label)
     }
 
     /// The four mode pickers follow the chosen locale.

@@ -89,3 +89,21 @@ struct PopoverPlacement: Equatable {
         arrowOffset = vertical ? anchor.midX - frame.midX : anchor.midY - frame.midY
     }
 }
+
+extension PopoverPlacement {
+    /// Places content of `size`, its width kept between 320 and 600 points (UIKit's popover widths),
+    /// pointing at `rect` in `anchorView`, within `anchorView`'s window less `margins`, in the look of
+    /// `background`. Nil while `anchorView` is in no window.
+    @MainActor
+    init?(
+        contentSize size: CGSize, pointingAt rect: CGRect, in anchorView: UIView, permitted: UIPopoverArrowDirection,
+        margins: UIEdgeInsets, background: UIPopoverBackgroundView.Type
+    ) {
+        guard let window = anchorView.window else { return nil }
+        let widths = UIPopoverController.widths
+        self.init(
+            size: CGSize(width: min(max(size.width, widths.lowerBound), widths.upperBound), height: max(0, size.height)),
+            anchor: anchorView.convert(rect, to: window), permitted: permitted, bounds: window.bounds, margins: margins,
+            chrome: Chrome(arrowHeight: background.arrowHeight(), insets: background.contentViewInsets()))
+    }
+}

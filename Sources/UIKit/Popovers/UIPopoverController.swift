@@ -230,17 +230,11 @@ open class UIPopoverController: NSObject {
 
     /// Places the popover for the current anchor and size.
     private func relayout(animated: Bool) {
-        guard isPopoverVisible, let background, let contentClip, let anchorView, let window = anchorView.window else { return }
-        let backgroundClass = type(of: background)
-        let chrome = PopoverPlacement.Chrome(arrowHeight: backgroundClass.arrowHeight(), insets: backgroundClass.contentViewInsets())
-        let size = contentSize
-        let wanted = CGSize(
-            width: min(max(size.width, UIPopoverController.widths.lowerBound), UIPopoverController.widths.upperBound),
-            height: max(0, size.height))
-        let rect = anchorItem?.shownView.map { $0.bounds } ?? anchorRect
-        let placement = PopoverPlacement(
-            size: wanted, anchor: anchorView.convert(rect, to: window), permitted: permittedArrowDirections, bounds: window.bounds,
-            margins: layoutMargins, chrome: chrome)
+        guard isPopoverVisible, let background, let contentClip, let anchorView,
+            let placement = PopoverPlacement(
+                contentSize: contentSize, pointingAt: anchorItem?.shownView.map { $0.bounds } ?? anchorRect, in: anchorView,
+                permitted: permittedArrowDirections, margins: layoutMargins, background: type(of: background))
+        else { return }
         arrowDirection = placement.arrowDirection
         let apply = {
             background.frame = placement.frame

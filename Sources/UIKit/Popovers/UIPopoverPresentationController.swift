@@ -138,18 +138,12 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// Where the popover goes now, in window coordinates.
     private func place() -> PopoverPlacement? {
-        let anchorView = barButtonItem?.shownView ?? sourceView
-        guard let anchorView, let window = anchorView.window else { return nil }
-        let rect = barButtonItem != nil || sourceRect.isEmpty ? anchorView.bounds : sourceRect
-        let backgroundClass = popoverBackgroundViewClass ?? PopoverChromeView.self
-        let size = UIPopoverController.preferredSize(of: presentedViewController)
-        let wanted = CGSize(
-            width: min(max(size.width, UIPopoverController.widths.lowerBound), UIPopoverController.widths.upperBound),
-            height: max(0, size.height))
+        guard let anchorView = barButtonItem?.shownView ?? sourceView else { return nil }
         return PopoverPlacement(
-            size: wanted, anchor: anchorView.convert(rect, to: window), permitted: permittedArrowDirections, bounds: window.bounds,
-            margins: popoverLayoutMargins,
-            chrome: PopoverPlacement.Chrome(arrowHeight: backgroundClass.arrowHeight(), insets: backgroundClass.contentViewInsets()))
+            contentSize: UIPopoverController.preferredSize(of: presentedViewController),
+            pointingAt: barButtonItem != nil || sourceRect.isEmpty ? anchorView.bounds : sourceRect, in: anchorView,
+            permitted: permittedArrowDirections, margins: popoverLayoutMargins,
+            background: popoverBackgroundViewClass ?? PopoverChromeView.self)
     }
 
     private func applyPlacement() {

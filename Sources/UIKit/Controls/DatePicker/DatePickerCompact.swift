@@ -15,17 +15,24 @@ final class DatePickerCompact: DatePickerPresentation {
     let view = UIView()
     let datePill = DatePickerPill()
     let timePill = DatePickerPill()
-    /// The card that is up, and the editor in it.
-    private(set) var overlay: DatePickerOverlay?
-    private var calendarEditor: DatePickerCalendarView?
-    private var timeEditor: UIDatePicker?
+    /// The card that is up, if any.
+    private let card: DatePickerCard
 
     init(picker: UIDatePicker) {
         self.picker = picker
+        card = DatePickerCard(picker: picker)
         view.addSubview(datePill)
         view.addSubview(timePill)
-        datePill.addAction(UIAction { [weak self] _ in self?.openCalendar() }, for: .touchUpInside)
-        timePill.addAction(UIAction { [weak self] _ in self?.openTime() }, for: .touchUpInside)
+        datePill.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                card.openCalendar(from: datePill)
+            }, for: .touchUpInside)
+        timePill.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                card.openTime(from: timePill)
+            }, for: .touchUpInside)
         configurationDidChange()
     }
 
@@ -48,19 +55,15 @@ final class DatePickerCompact: DatePickerPresentation {
     func configurationDidChange() {
         datePill.isHidden = !shownPills.contains(datePill)
         timePill.isHidden = !shownPills.contains(timePill)
-        overlay?.dismiss(animated: false)
+        card.close()
     }
 
-    func rangeDidChange() {
-        if let calendarEditor { picker.configure(calendarEditor) }
-        if let timeEditor { picker.configure(timeEditor: timeEditor) }
-    }
+    func rangeDidChange() { card.rangeDidChange() }
 
     func valueDidChange(animated: Bool) {
         datePill.text = picker.buttonText(showingDate: true)
         timePill.text = picker.buttonText(showingDate: false)
-        if let calendarEditor { picker.configure(calendarEditor) }
-        if let timeEditor, timeEditor.date != picker.date { timeEditor.setDate(picker.date, animated: animated) }
+        card.valueDidChange(animated: animated)
         view.setNeedsLayout()
     }
 
@@ -78,31 +81,6 @@ final class DatePickerCompact: DatePickerPresentation {
             pill.frame = CGRect(
                 x: left, y: ((view.bounds.height - pillSize.height) / 2).rounded(), width: pillSize.width, height: pillSize.height)
             left += pillSize.width + DatePickerCompact.spacing
-        }
-    }
-
-    // MARK: Cards
-
-    private func openCalendar() {
-        let editor = picker.makeCalendarEditor()
-        calendarEditor = editor
-        open(editor, size: editor.intrinsicContentSize, from: datePill)
-    }
-
-    private func openTime() {
-        let editor = picker.makeTimeEditor()
-        timeEditor = editor
-        open(editor, size: UIDatePicker.defaultSize, from: timePill)
-    }
-
-    private func open(_ editor: UIView, size: CGSize, from pill: DatePickerPill) {
-        overlay?.dismiss(animated: false)
-        pill.isActive = true
-        overlay = DatePickerOverlay.present(editor, size: size, from: pill) { [weak self, weak pill] in
-            pill?.isActive = false
-            self?.overlay = nil
-            self?.calendarEditor = nil
-            self?.timeEditor = nil
         }
     }
 }

@@ -9,14 +9,17 @@ final class DatePickerInline: DatePickerPresentation {
     private unowned let picker: UIDatePicker
     let grid: DatePickerCalendarView
     /// The card of time wheels, while it is up.
-    private(set) var overlay: DatePickerOverlay?
-    private var timeEditor: UIDatePicker?
+    private let card: DatePickerCard
 
     init(picker: UIDatePicker) {
         self.picker = picker
+        card = DatePickerCard(picker: picker)
         grid = DatePickerCalendarView(calendar: picker.gridCalendar, locale: picker.resolvedLocale, selectedDate: picker.date)
         grid.onSelectDay = { [weak picker] day in picker?.userChose(day) }
-        grid.onTapTime = { [weak self] _ in self?.openTime() }
+        grid.onTapTime = { [weak self] _ in
+            guard let self else { return }
+            card.openTime(from: grid.timePill)
+        }
         configurationDidChange()
     }
 
@@ -28,29 +31,18 @@ final class DatePickerInline: DatePickerPresentation {
 
     func configurationDidChange() {
         grid.showsTimeRow = picker.datePickerMode == .dateAndTime
-        overlay?.dismiss(animated: false)
+        card.close()
         picker.configure(grid)
     }
 
     func rangeDidChange() {
         picker.configure(grid)
-        if let timeEditor { picker.configure(timeEditor: timeEditor) }
+        card.rangeDidChange()
     }
 
     func valueDidChange(animated: Bool) {
         picker.configure(grid)
         grid.timeText = picker.buttonText(showingDate: false)
-        if let timeEditor, timeEditor.date != picker.date { timeEditor.setDate(picker.date, animated: animated) }
-    }
-
-    private func openTime() {
-        let editor = picker.makeTimeEditor()
-        timeEditor = editor
-        grid.timePill.isActive = true
-        overlay = DatePickerOverlay.present(editor, size: UIDatePicker.defaultSize, from: grid.timePill) { [weak self] in
-            self?.grid.timePill.isActive = false
-            self?.overlay = nil
-            self?.timeEditor = nil
-        }
+        card.valueDidChange(animated: animated)
     }
 }
