@@ -134,15 +134,42 @@ open class UIViewController: UIResponder {
         didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
     }
 
+    /// The nearest ancestor that is a split view controller (nil: none).
+    open var splitViewController: UISplitViewController? {
+        sequence(first: self) { $0.parent }.dropFirst().lazy.compactMap { $0 as? UISplitViewController }.first
+    }
+
     /// Shows `vc` in the primary context: a navigation controller above this controller pushes it;
-    /// without one it is presented modally, animated.
+    /// without one a split view controller above shows it; without either it is presented modally,
+    /// animated.
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigation = self as? UINavigationController ?? navigationController {
             navigation.pushViewController(vc, animated: true)
+        } else if let split = splitViewController {
+            split.show(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }
     }
+
+    /// Shows `vc` in the secondary context: a split view controller above this controller makes it its
+    /// secondary (while collapsed, pushed on its primary); without one it is presented modally, animated.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// The split view controller collapses: this controller, its primary, takes in `secondaryViewController`
+    /// as it likes (a navigation controller pushes it). By default nothing: the secondary is dropped.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+    }
+
+    /// The split view controller expands again: this controller, its primary, gives back the secondary it
+    /// took in (a navigation controller pops it). By default nil: no secondary.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
 
     private var navigationItemStorage: UINavigationItem?
     private var tabBarItemStorage: UITabBarItem?

@@ -229,7 +229,26 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
         if hidesBarsWhenVerticallyCompact { applyVerticallyCompactHiding() }
     }
 
+    /// As the primary of a collapsing split view controller: pushes the secondary (a navigation
+    /// controller's stack, the navigation controller kept to give it back), without animation.
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+        takeInSecondary(secondaryViewController)
+    }
+
+    /// As the primary of a split view controller that expands: pops and returns the secondary taken in
+    /// (the navigation controller, its stack given back), else the top controller above the root; nil
+    /// when only the root is left.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        giveBackSecondary()
+    }
+
     // MARK: State (internals in the extension files)
+
+    /// The navigation controller folded into this one by a collapsing split view, with the first of
+    /// the controllers taken from it.
+    var foldedSecondary: (navigation: UINavigationController, first: UIViewController)?
 
     /// The stack as asked.
     var stack: [UIViewController] = []
