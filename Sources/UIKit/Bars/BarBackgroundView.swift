@@ -10,6 +10,10 @@
 ///   white (`.default`) or near-black (`.black`) wash;
 /// - else an opaque bar: `barTintColor` made opaque, or flat white or black.
 ///
+/// A bar on a panel that draws its background (a popover's content: in iOS 7 the bar is part of the
+/// popover's white panel) has no colour and no blur of its own: neither its style's colour nor
+/// `barTintColor` shows, only a background image, the shadow, and the bar view's own `backgroundColor`.
+///
 /// The shadow lies just outside the bar on the side away from where it is attached: below a top bar,
 /// above a bottom bar. By default it is a hairline (one pixel of black at 30%); a shadow image is tiled
 /// across at its own height; a bar with a custom background image and no shadow image has none.
@@ -25,6 +29,8 @@ final class BarBackgroundView: UIView {
         var shadowImage: UIImage?
         /// Whether the shadow falls above the bar (a bottom bar's) rather than below.
         var shadowAbove = false
+        /// Whether the bar sits on a panel that draws its background (see ``BarPanelView``).
+        var onPanel = false
     }
 
     /// The blur of a translucent bar's backdrop, in points, and the saturation boost of iOS 7's bars.
@@ -59,6 +65,7 @@ final class BarBackgroundView: UIView {
 
     /// The colour a bar shows (over its blur when translucent) when it has no background image.
     static func barColor(for look: Look) -> UIColor {
+        if look.onPanel { return .clear }
         if let tint = look.barTintColor { return look.isTranslucent ? tint : tint.withAlphaComponent(1) }
         switch (look.isDark, look.isTranslucent) {
         case (false, true): return UIColor(white: 0.97, alpha: 0.8)
@@ -70,11 +77,11 @@ final class BarBackgroundView: UIView {
 
     private func applyLook() {
         let image = look.backgroundImage
-        let blurs = look.isTranslucent && image == nil
+        let blurs = look.isTranslucent && image == nil && !look.onPanel
         backdrop.backdropLayer.blurRadius = blurs ? Self.blurRadius : 0
         backdrop.backdropLayer.saturation = blurs ? Self.saturation : 1
         // A translucent bar with an image shows the image alone; an opaque one puts its colour behind.
-        backdrop.isHidden = image != nil && look.isTranslucent
+        backdrop.isHidden = (image != nil && look.isTranslucent) || look.onPanel
         backdrop.backgroundColor = Self.barColor(for: look)
         imageView.image = image
         imageView.isHidden = image == nil
@@ -91,6 +98,23 @@ final class BarBackgroundView: UIView {
         let scale = window?.screen.scale ?? UIScreen.main.scale
         let height = look.shadowImage?.size.height ?? 1 / max(1, scale)
         shadowView.frame = CGRect(x: 0, y: look.shadowAbove ? -height : bounds.height, width: bounds.width, height: height)
+    }
+}
+
+/// A view that draws the panel the bars inside it sit on, as a popover's content view does: those bars
+/// show no colour of their own.
+@MainActor
+protocol BarPanelView: UIView {}
+
+extension UIView {
+    /// Whether the view lies inside a ``BarPanelView``.
+    var isOnBarPanel: Bool {
+        var view = superview
+        while let current = view {
+            if current is BarPanelView { return true }
+            view = current.superview
+        }
+        return false
     }
 }
 

@@ -32,14 +32,15 @@ struct BarStyling {
     /// Whether the bar draws dark: the black styles, or a `.default` bar in the dark appearance.
     func isDark(in traits: UITraitCollection) -> Bool { barStyle.isDark || traits.userInterfaceStyle == .dark }
 
-    /// The look of a bar at `position` with `metrics`.
-    func look(position: UIBarPosition, metrics: UIBarMetrics, traits: UITraitCollection, shadowImage: UIImage?, shadowAbove: Bool)
-        -> BarBackgroundView.Look
-    {
+    /// The look of a bar at `position` with `metrics`, on a panel that draws its background or not.
+    func look(
+        position: UIBarPosition, metrics: UIBarMetrics, traits: UITraitCollection, shadowImage: UIImage?, shadowAbove: Bool,
+        onPanel: Bool = false
+    ) -> BarBackgroundView.Look {
         BarBackgroundView.Look(
             isDark: isDark(in: traits), isTranslucent: translucency || barStyle.rawValue == 2, barTintColor: barTintColor,
             backgroundImage: backgroundImages.resolved(position: position, metrics: metrics), shadowImage: shadowImage,
-            shadowAbove: shadowAbove)
+            shadowAbove: shadowAbove, onPanel: onPanel)
     }
 
     /// The colour of text a bar draws itself (a navigation bar's title and prompt): black on a light bar,

@@ -18,6 +18,11 @@ import Foundation
 ///   the delegate nothing.
 /// - Presented from a bar button item, the item's bar is a passthrough view.
 /// - While the popover shows, the rest of the window is dimmed, tints included.
+/// - When the window changes size (it turns), the delegate may point a rect-anchored popover elsewhere
+///   (`popoverController(_:willRepositionPopoverTo:in:)`) before it is placed again.
+/// - Its content is a presentation context: a `.currentContext` presentation from inside covers the
+///   popover's content (see `UIViewController.present(_:animated:completion:)`).
+/// - Popovers are for the pad only: making one on another idiom is a programming error, as in UIKit.
 ///
 /// Source: Apple, UIPopoverController.
 @preconcurrency @MainActor
@@ -77,15 +82,21 @@ open class UIPopoverController: NSObject {
     // The popover's views, while it shows.
     private var dimmingView: PopoverDimmingView?
     private var background: UIPopoverBackgroundView?
-    private var contentClip: UIView?
+    private var contentClip: PopoverContentView?
     /// Where the arrow points and how: the rect (in `anchorView`), or the bar button item.
     private var anchorRect = CGRect.zero
     private weak var anchorView: UIView?
     private weak var anchorItem: UIBarButtonItem?
     private var permittedArrowDirections = UIPopoverArrowDirection.any
+    /// The window size the popover was last placed for: a new one asks the delegate first.
+    private var placedWindowSize: CGSize?
 
-    /// A popover controller for `contentViewController`. It shows nothing until presented.
+    /// A popover controller for `contentViewController`. It shows nothing until presented. Only a pad
+    /// has popovers: on another idiom this fails, with UIKit's message.
     public init(contentViewController: UIViewController) {
+        precondition(
+            UIDevice.current.userInterfaceIdiom == .pad,
+            "-[UIPopoverController initWithContentViewController:] called when not running under UIUserInterfaceIdiomPad.")
         content = contentViewController
         super.init()
     }
@@ -156,6 +167,7 @@ open class UIPopoverController: NSObject {
         guard isPopoverVisible else { return }
         isPopoverVisible = false
         arrowDirection = .unknown
+        placedWindowSize = nil
         let views: [UIView] = [dimmingView, background, contentClip].compactMap { $0 }
         let shown = content
         dimmingView = nil
@@ -188,8 +200,7 @@ open class UIPopoverController: NSObject {
             let backgroundClass = backgroundViewClass ?? PopoverChromeView.self
             let background = backgroundClass.init(frame: .zero)
             background.backgroundColor = backgroundColor
-            let clip = UIView()
-            clip.clipsToBounds = true
+            let clip = PopoverContentView()
             if backgroundClass.wantsDefaultContentAppearance { clip.layer.cornerRadius = PopoverChromeView.cornerRadius }
             for view in [dimming, background, clip] { window.addSubview(view) }
             dimmingView = dimming
@@ -200,6 +211,7 @@ open class UIPopoverController: NSObject {
             background.tintAdjustmentMode = .normal
             clip.tintAdjustmentMode = .normal
             // Placed first, so that the content view comes in at its size (not grown from nothing).
+            placedWindowSize = window.bounds.size
             relayout(animated: false)
             install(content, in: clip, animated: animated)
             if animated {
@@ -215,7 +227,7 @@ open class UIPopoverController: NSObject {
     }
 
     /// Puts `controller`'s view in the popover, sending it the appearance calls.
-    private func install(_ controller: UIViewController, in clip: UIView, animated: Bool) {
+    private func install(_ controller: UIViewController, in clip: PopoverContentView, animated: Bool) {
         controller.popoverHost = self
         controller.beginAppearanceTransition(true, animated: animated)
         controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -236,6 +248,10 @@ open class UIPopoverController: NSObject {
                 permitted: permittedArrowDirections, margins: layoutMargins, background: type(of: background))
         else { return }
         arrowDirection = placement.arrowDirection
+        guard
+            background.frame != placement.frame || contentClip.frame != placement.contentFrame
+                || background.arrowDirection != placement.arrowDirection || background.arrowOffset != placement.arrowOffset
+        else { return }
         let apply = {
             background.frame = placement.frame
             background.arrowDirection = placement.arrowDirection
@@ -244,11 +260,32 @@ open class UIPopoverController: NSObject {
             background.layoutIfNeeded()
             contentClip.layoutIfNeeded()
         }
-        if animated { UIView.animate(withDuration: UIPopoverController.fadeDuration, animations: apply) } else { apply() }
+        if animated {
+            // Views that came in since the last layout take their places first, rather than growing
+            // from nothing with the popover.
+            background.layoutIfNeeded()
+            contentClip.layoutIfNeeded()
+            UIView.animate(withDuration: UIPopoverController.fadeDuration, animations: apply)
+        } else {
+            apply()
+        }
     }
 
-    /// The window changed size (it turned): the popover is placed again.
-    func windowDidResize() { relayout(animated: false) }
+    /// The window changed size (it turned): the delegate may point a rect-anchored popover elsewhere,
+    /// then the popover is placed again. (A popover from a bar button item follows the item.)
+    func windowDidResize() {
+        guard isPopoverVisible, let window = dimmingView?.window else { return }
+        if window.bounds.size != placedWindowSize {
+            placedWindowSize = window.bounds.size
+            if anchorItem == nil, let delegate, var view = anchorView {
+                var rect = anchorRect
+                delegate.popoverController(self, willRepositionPopoverTo: &rect, in: &view)
+                anchorRect = rect
+                anchorView = view
+            }
+        }
+        relayout(animated: false)
+    }
 
     /// The content controller's wanted size changed while it shows, or, for a navigation controller, its
     /// top controller changed: the popover adopts the size. (iOS 5 kept the old height when the new one
@@ -272,7 +309,8 @@ open class UIPopoverController: NSObject {
 
     // MARK: Touches outside
 
-    /// Whether touches outside the popover are swallowed whole: the content, or its top child, is modal.
+    /// Whether touches outside the popover are swallowed whole: the content, its top child, or a
+    /// controller presented over them inside the popover, is modal.
     var isModal: Bool { UIPopoverController.isModal(content) }
 
     /// Whether a touch at `point` (in the window) falls on a passthrough view.
@@ -303,6 +341,17 @@ protocol PopoverTouchPolicy: AnyObject {
 }
 
 extension UIPopoverController: PopoverTouchPolicy {}
+
+/// The view a popover's content controller's view sits in: clipped to the panel's corners. A bar in it
+/// is part of the panel (it draws no colour of its own).
+final class PopoverContentView: UIView, BarPanelView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
 
 /// The view over the window behind a popover: dims it, and takes every touch outside the popover, except
 /// on passthrough views (while the popover is not modal), which get theirs as usual.
@@ -344,12 +393,14 @@ extension UIPopoverController {
         }
     }
 
-    /// Whether `controller`, or the child it shows on top (a navigation controller's top, a tab bar
-    /// controller's selected), is modal.
+    /// Whether `controller`, the child it shows on top (a navigation controller's top, a tab bar
+    /// controller's selected), or a controller either presents (inside the popover, a context
+    /// presentation is made modal when it is presented), is modal.
     static func isModal(_ controller: UIViewController) -> Bool {
         if controller.isModalInPresentation { return true }
-        if let navigation = controller as? UINavigationController { return navigation.topViewController?.isModalInPresentation ?? false }
-        if let tabs = controller as? UITabBarController { return tabs.selectedViewController?.isModalInPresentation ?? false }
+        if let presented = controller.presentation.presented, isModal(presented) { return true }
+        if let navigation = controller as? UINavigationController, let top = navigation.topViewController { return isModal(top) }
+        if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController { return isModal(selected) }
         return false
     }
 }

@@ -10,6 +10,10 @@ import Foundation
 /// In a horizontally compact environment (a phone), the popover becomes a full-screen presentation,
 /// unless the delegate's `adaptivePresentationStyle(for:traitCollection:)` returns `.none`.
 ///
+/// When the window changes size (it turns), the delegate may point a popover with a source view
+/// elsewhere (`popoverPresentationController(_:willRepositionPopoverTo:in:)`), setting `sourceRect` and
+/// `sourceView`, before it is placed again.
+///
 /// Source: Apple, UIPopoverPresentationController.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
@@ -37,13 +41,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     private var dimmingView: PopoverDimmingView?
     private var background: UIPopoverBackgroundView?
     /// The view the transition places: the presented view inside, clipped to the panel's corners.
-    private let clip = UIView()
-    private var placement: PopoverPlacement?
-
-    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        clip.clipsToBounds = true
-    }
+    private let clip = PopoverContentView()
+    /// The container size the popover was last placed for: a new one asks the delegate first.
+    private var placedContainerSize: CGSize?
 
     open override var presentationStyle: UIModalPresentationStyle { .popover }
     /// A popover needs a pad's room: in a compact environment (a phone) it is full screen.
@@ -161,6 +161,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         dimmingView = nil
         background = nil
         arrowDirection = .unknown
+        placedContainerSize = nil
         containerView?.window?.tintAdjustmentMode = .automatic
     }
 }
@@ -184,5 +185,22 @@ extension UIPopoverPresentationController: PopoverTouchPolicy {
         }
     }
 
-    func windowDidResize() { containerView?.setNeedsLayout() }
+    /// The window changed size: the delegate may point the popover elsewhere, then it is placed again.
+    /// (A popover from a bar button item follows the item.)
+    func windowDidResize() {
+        guard let container = containerView else { return }
+        if container.bounds.size != placedContainerSize {
+            let first = placedContainerSize == nil
+            placedContainerSize = container.bounds.size
+            if !first, barButtonItem == nil, var view = sourceView,
+                let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate
+            {
+                var rect = sourceRect.isEmpty ? view.bounds : sourceRect
+                popoverDelegate.popoverPresentationController(self, willRepositionPopoverTo: &rect, in: &view)
+                sourceRect = rect
+                sourceView = view
+            }
+        }
+        container.setNeedsLayout()
+    }
 }

@@ -52,6 +52,17 @@ extension UIViewController {
         return controller
     }
 
+    /// Whether the controller shows inside a popover: the root of its containers is a popover
+    /// controller's content, is presented as a popover, or is presented in a context inside a popover.
+    var isInPopover: Bool {
+        var root: UIViewController = self
+        while let parent = root.parent { root = parent }
+        if root.popoverHost != nil { return true }
+        guard let presenting = root.presentation.presenting, let controller = root.presentation.controller else { return false }
+        if controller is UIPopoverPresentationController { return true }
+        return !controller.shouldPresentInFullscreen && presenting.isInPopover
+    }
+
     /// The controller a presentation in `fullScreen` covers from here: the root of this controller's
     /// containers; for a context presentation, the nearest that defines the presentation context.
     private func presentingController(fullScreen: Bool) -> UIViewController {
@@ -94,6 +105,23 @@ extension UIViewController {
             }
         }
         if !controller.shouldPresentInFullscreen { presenter = presentingController(fullScreen: false) }
+        let context = presentingController(fullScreen: false)
+        // A popover fades in, whatever its transition style.
+        let transitionStyle =
+            controller.presentationStyle == .popover
+            ? .crossDissolve
+            : context.definesPresentationContext && context.providesPresentationContextTransitionStyle
+                ? context.modalTransitionStyle : presented.modalTransitionStyle
+        // UIKit: inside a popover a presentation covers the popover's content, only by sliding up, and
+        // makes the presented controller modal (a touch outside the popover then does nothing).
+        let insidePopover =
+            (controller.presentationStyle == .currentContext || controller.presentationStyle == .overCurrentContext)
+            && presenter.isInPopover
+        if insidePopover {
+            precondition(
+                transitionStyle == .coverVertical,
+                "Application tried to present inside popover with transition style other than UIModalTransitionStyleCoverVertical.")
+        }
 
         if let current = presenter.presentation.presented {
             ConsoleLog.write("Warning: Attempt to present \(presented) on \(presenter) which is already presenting \(current)")
@@ -112,13 +140,7 @@ extension UIViewController {
         presenter.presentation.presented = presented
         presented.presentation.presenting = presenter
         presented.presentation.controller = controller
-        let context = presentingController(fullScreen: false)
-        // A popover fades in, whatever its transition style.
-        let transitionStyle =
-            controller.presentationStyle == .popover
-            ? .crossDissolve
-            : context.definesPresentationContext && context.providesPresentationContextTransitionStyle
-                ? context.modalTransitionStyle : presented.modalTransitionStyle
+        if insidePopover { presented.isModalInPresentation = true }
         ModalTransition.present(with: controller, source: self, style: transitionStyle, animated: animated, completion: completion)
     }
 

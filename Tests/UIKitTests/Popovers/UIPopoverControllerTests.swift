@@ -1,7 +1,8 @@
 // UIPopoverController: what it is and does before it shows, its size rules, where it goes (the arrow's
 // side, the margins, a height cut to the room), touches outside it (the delegate's say, passthrough views,
 // modal content), dismissal by code, bar button items, custom backgrounds (the Catalog's copy of seed 002's
-// silly background), and bad input.
+// silly background), a navigation bar in the panel, presenting inside a popover, the delegate's say
+// when the window turns, and bad input (the pad idiom only, dealloc while visible).
 @testable import Catalog
 import Foundation
 import SnapshotTesting
@@ -20,6 +21,17 @@ final class PopoverLog: UIPopoverControllerDelegate {
         return shouldDismiss
     }
     func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController) { calls.append("did") }
+}
+
+/// A delegate that points the popover at another rect and view when it is about to move.
+@MainActor
+final class RepositionLog: UIPopoverControllerDelegate {
+    var calls: [(CGRect, UIView)] = []
+    var newPlace: (CGRect, UIView)?
+    func popoverController(_ popoverController: UIPopoverController, willRepositionPopoverTo rect: inout CGRect, in view: inout UIView) {
+        calls.append((rect, view))
+        if let newPlace { (rect, view) = newPlace }
+    }
 }
 
 /// A delegate that implements only the did-dismiss call.
@@ -99,6 +111,7 @@ struct UIPopoverControllerTests {
 
     @Test("Sizes: 320 × 1100 by default; the controller's; the popover's wins; a navigation bar adds 44 (#52, #60, #64)")
     func sizes() {
+        _ = harness()
         #expect(UIPopoverController(contentViewController: content()).contentSize == CGSize(width: 320, height: 1100))
         let controller = content(CGSize(width: 320, height: 400))
         let popover = UIPopoverController(contentViewController: controller)
@@ -138,7 +151,7 @@ struct UIPopoverControllerTests {
 
     // MARK: Placement
 
-    @Test("From a rect: visible, the arrow's side restricted, its tip on the rect (#55, #57, #58)")
+    @Test("From a rect: visible, the arrow's side restricted, its tip on the rect, not the whole screen (#55, #57, #58, T198)")
     func placement() throws {
         #expect(UIPopoverArrowDirection.any == [.up, .down, .left, .right])
         #expect(UIPopoverArrowDirection.any.rawValue == 15)
@@ -159,6 +172,7 @@ struct UIPopoverControllerTests {
             #expect(background.arrowDirection == side)
             #expect(check(background.frame), "\(side.rawValue): \(background.frame) against \(rect)")
             #expect(abs(background.arrowOffset) < 1, "centred on the button")
+            #expect(background.frame.width < h.window.bounds.width && background.frame.height < h.window.bounds.height)
             popover.dismiss(animated: false)
         }
         // Any: below, where there is room.
@@ -184,7 +198,9 @@ struct UIPopoverControllerTests {
 
     // MARK: Size changes while it shows
 
-    @Test("While it shows: the controller's new size is adopted, the same size is not a change, setContentSize slides (#61, #62, #63)")
+    @Test(
+        "While it shows: the controller's new size is adopted, the same size is not a change, setContentSize slides or not (#61, #62, #63, T201)"
+    )
     func sizeChangesWhileShowing() throws {
         let h = harness()
         let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
@@ -205,10 +221,12 @@ struct UIPopoverControllerTests {
         #expect(midway > 200 && midway < 500, "sliding: \(midway)")
         h.advance(by: 1)
         #expect(try #require(parts(h).content).frame.size == CGSize(width: 320, height: 500))
+        popover.setContentSize(CGSize(width: 400, height: 300), animated: false)
+        #expect(controller.view.bounds.size == CGSize(width: 400, height: 300), "at once")
         popover.dismiss(animated: false)
     }
 
-    @Test("Swapping the content shows the new controller's view (#96)")
+    @Test("Swapping the content shows the new controller's view, animated or not, and the popover stays (#96, T202)")
     func swapContent() throws {
         let h = harness()
         let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
@@ -221,13 +239,20 @@ struct UIPopoverControllerTests {
         #expect(first.view.superview == nil)
         #expect(second.view.window === h.window)
         #expect(try #require(parts(h).content).frame.size == CGSize(width: 400, height: 250))
-        popover.dismiss(animated: false)
+        let third = content(CGSize(width: 320, height: 200))
+        popover.setContentView(third, animated: true)
+        h.advance(by: 1)
+        #expect(popover.isPopoverVisible)
+        #expect(popover.contentViewController === third)
         #expect(second.view.superview == nil)
+        #expect(third.view.window === h.window)
+        popover.dismiss(animated: false)
+        #expect(third.view.superview == nil)
     }
 
     // MARK: Dismissal
 
-    @Test("Dismissed by code: no delegate calls (#72)")
+    @Test("Dismissed by code: no delegate calls (#72, T204)")
     func dismissByCode() {
         let h = harness()
         let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
@@ -242,7 +267,7 @@ struct UIPopoverControllerTests {
         #expect(h.window.subviews == [anchor])
     }
 
-    @Test("A touch outside: should, then did; the view touched gets nothing (#73, #76)")
+    @Test("A touch outside: should, then did once; the view touched gets nothing (#73, #76, T200)")
     func touchOutside() {
         let h = harness()
         let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
@@ -262,7 +287,7 @@ struct UIPopoverControllerTests {
         #expect(taps() == 1)
     }
 
-    @Test("The delegate's veto keeps it up, with no did call; a delegate without should lets it go (#74, #75)")
+    @Test("The delegate's veto keeps it up, with no did call; a delegate without should lets it go (#74, #75, T200)")
     func veto() {
         let h = harness()
         let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
@@ -325,7 +350,9 @@ struct UIPopoverControllerTests {
 
     // MARK: Bar button items
 
-    @Test("From a toolbar item: the arrow points at it, the toolbar is passthrough, the item can summon again (#56, #78, #79, #95)")
+    @Test(
+        "From a toolbar item: the arrow's tip on its frame's edge, the toolbar is passthrough, the item can summon again (#56, #78, #79, #95, T199)"
+    )
     func fromBarButtonItem() throws {
         let h = harness()
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 724, width: 1024, height: 44))
@@ -442,27 +469,147 @@ struct UIPopoverControllerTests {
         popover.dismiss(animated: false)
     }
 
-    // MARK: Bad input
+    // MARK: A navigation bar in the panel
 
-    @Test("Bad input: a view without a window, an item not in a bar, dealloc while visible")
-    func badInput() async {
-        await #expect(processExitsWith: .failure) {
-            let popover = UIPopoverController(contentViewController: UIViewController())
-            popover.present(from: .zero, in: UIView(), permittedArrowDirections: .any, animated: false)
-        }
-        await #expect(processExitsWith: .failure) {
-            let popover = UIPopoverController(contentViewController: UIViewController())
-            popover.present(from: UIBarButtonItem(), permittedArrowDirections: .any, animated: false)
-        }
-        await #expect(processExitsWith: .failure) {
-            let h = UIKitTestHarness()
-            let anchor = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
-            h.window.addSubview(anchor)
-            var popover: UIPopoverController? = UIPopoverController(contentViewController: UIViewController())
-            popover?.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .any, animated: false)
-            popover = nil
-        }
+    /// A New Game-like navigation controller: a white root view titled "New Game" with Done and Cancel.
+    func newGame() -> (UINavigationController, UIViewController) {
+        let root = content(CGSize(width: 320, height: 200))
+        root.view.backgroundColor = .white
+        root.navigationItem.title = "New Game"
+        root.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
+        return (UINavigationController(rootViewController: root), root)
     }
+
+    @Test("A navigation bar in a popover is part of the white panel: its barTintColor changes nothing, its backgroundColor shows (#67)")
+    func navigationBarInPanel() throws {
+        let h = harness()
+        h.window.backgroundColor = UIColor(white: 0.6, alpha: 1)
+        let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
+        let (nav, _) = newGame()
+        let popover = UIPopoverController(contentViewController: nav)
+        popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .up, animated: false)
+        h.runTurn()
+        let clip = try #require(parts(h).content)
+        #expect(
+            nav.navigationBar.subviews.allSatisfy { ($0.layer.animationKeys() ?? []).isEmpty },
+            "the bar's content comes in placed, not growing from nothing")
+        #expect(nav.navigationBar.convert(nav.navigationBar.bounds, to: nil).minY == clip.frame.minY, "the bar tops the panel")
+        /// The pixel in the bar's empty stretch between Done and the title.
+        func barPixel() -> [UInt8] {
+            h.runTurn()
+            return Pixels(h.render())[Int(clip.frame.minX + 90), Int(clip.frame.minY + 6)]
+        }
+        #expect(barPixel() == [255, 255, 255, 255], "the panel's white, not a bar's grey wash")
+        assertSnapshot(of: h.render(), as: .image, named: "navigation-bar")
+        nav.navigationBar.barTintColor = .red
+        #expect(barPixel() == [255, 255, 255, 255], "barTintColor changes nothing")
+        nav.navigationBar.backgroundColor = .red
+        let red = barPixel()
+        #expect(red[0] > 200 && red[1] < 60 && red[2] < 60, "backgroundColor shows: \(red)")
+        popover.dismiss(animated: false)
+        // Out of the popover, the same bar draws its own colour again.
+        nav.navigationBar.backgroundColor = nil
+        h.window.rootViewController = nav
+        h.runTurn()
+        let outside = Pixels(h.render())[90, Int(nav.navigationBar.convert(CGPoint(x: 0, y: 6), to: nil).y)]
+        #expect(outside[1] < 60, "its red bar tint: \(outside)")
+    }
+
+    // MARK: Presenting inside the popover
+
+    /// A popover showing `controller` from a button, with a log as its delegate; another button, behind
+    /// the popover's dimming, counts its taps.
+    func showInPopover(_ controller: UIViewController, _ h: UIKitTestHarness) -> (UIPopoverController, PopoverLog, () -> Int) {
+        let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
+        let (_, taps) = button(at: CGPoint(x: 40, y: 600), in: h)
+        let log = PopoverLog()
+        let popover = UIPopoverController(contentViewController: controller)
+        popover.delegate = log
+        popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .up, animated: false)
+        h.runTurn()
+        return (popover, log, taps)
+    }
+
+    @Test("Presented in the current context with cover vertical: the popover's content area, slid up, made modal (#83)")
+    func presentInside() throws {
+        let h = harness()
+        let (nav, root) = newGame()
+        let (popover, log, taps) = showInPopover(nav, h)
+        let area = try #require(parts(h).content).frame
+        let presented = content()
+        presented.view.backgroundColor = .systemYellow
+        presented.modalPresentationStyle = .currentContext
+        presented.modalTransitionStyle = .coverVertical
+        #expect(!presented.isModalInPopover)
+        root.present(presented, animated: true)
+        h.advance(by: 0.1)
+        let sliding = try #require(presented.view.layer.presentation()).frame.minY
+        #expect(sliding > 0, "sliding up from below: \(sliding)")
+        h.advance(by: 1)
+        #expect(presented.view.convert(presented.view.bounds, to: nil) == area, "the popover's content area")
+        #expect(presented.presentingViewController === nav)
+        #expect(presented.isModalInPopover)
+        #expect(popover.isPopoverVisible)
+        // Modal: a touch outside does nothing at all.
+        h.tap(at: CGPoint(x: 90, y: 620))
+        h.advance(by: 0.5)
+        #expect(popover.isPopoverVisible && log.calls.isEmpty && taps() == 0)
+        // Made not modal again after it is presented, a touch outside dismisses the popover (seed 002).
+        presented.isModalInPopover = false
+        h.tap(at: CGPoint(x: 900, y: 700))
+        h.advance(by: 0.5)
+        #expect(!popover.isPopoverVisible && log.calls == ["should", "did"])
+    }
+
+    @Test("Presented from inside a popover in the default style: full screen, not made modal (#85)")
+    func presentFullScreenFromInside() throws {
+        let h = harness()
+        let (nav, root) = newGame()
+        let (popover, _, _) = showInPopover(nav, h)
+        let presented = content()
+        presented.modalTransitionStyle = .crossDissolve
+        root.present(presented, animated: false)
+        h.runTurn()
+        #expect(presented.view.convert(presented.view.bounds, to: nil) == h.window.bounds)
+        #expect(!presented.isModalInPopover)
+        root.dismiss(animated: false)
+        h.runTurn()
+        #expect(nav.view.window === h.window, "the popover's content is back")
+        popover.dismiss(animated: false)
+    }
+
+    // MARK: Repositioning
+
+    @Test("A turning window asks the delegate where to point, before placing the popover; it may point elsewhere")
+    func willReposition() throws {
+        let h = harness()
+        let anchor = UIView(frame: CGRect(x: 900, y: 300, width: 40, height: 40))
+        anchor.autoresizingMask = [.flexibleLeftMargin]
+        h.window.addSubview(anchor)
+        let other = UIView(frame: CGRect(x: 100, y: 100, width: 60, height: 20))
+        h.window.addSubview(other)
+        let log = RepositionLog()
+        let popover = UIPopoverController(contentViewController: content(CGSize(width: 320, height: 200)))
+        popover.delegate = log
+        popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .up, animated: false)
+        h.advance(by: 0.5)
+        #expect(log.calls.isEmpty, "not when it first shows")
+        log.newPlace = (other.bounds, other)
+        h.rotate(to: .portrait)
+        h.advance(by: 1)
+        #expect(log.calls.count == 1)
+        #expect(log.calls.first?.0 == anchor.bounds && log.calls.first?.1 === anchor)
+        let background = try #require(parts(h).background)
+        #expect(abs(background.frame.midX + background.arrowOffset - other.frame.midX) < 1, "pointing at the other view")
+        #expect(background.frame.minY == other.frame.maxY)
+        // Code that places it again without a size change asks nothing.
+        popover.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        #expect(log.calls.count == 1)
+        popover.dismiss(animated: false)
+    }
+
+    // MARK: Odd input
 
     @Test("A rect outside the window points from its nearest edge; empty content shows 320 wide")
     func oddInput() throws {
@@ -490,5 +637,82 @@ struct UIPopoverControllerTests {
         h.runTurn()
         assertSnapshot(of: h.render(), as: .image, named: name)
         popover.dismiss(animated: false)
+    }
+}
+
+/// The programming errors that end the process, with UIKit's messages. (Nonisolated: a main-actor test
+/// does not get the failed process's output back intact; the bodies hop to the main actor.)
+@Suite("UIPopoverController failures")
+struct UIPopoverControllerFailureTests {
+    /// Whether a failed process's standard error holds `text`.
+    func said(_ result: ExitTest.Result?, _ text: String) -> Bool {
+        guard let result else { return false }
+        return String(decoding: result.standardErrorContent, as: UTF8.self).contains(text)
+    }
+
+    @Test("Bad input: a view without a window, an item not in a bar, dealloc while visible (#71)")
+    func badInput() async {
+        let noWindow = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = UIKitTestHarness(windowSize: CGSize(width: 1024, height: 768), scale: 1, idiom: .pad)
+                let popover = UIPopoverController(contentViewController: UIViewController())
+                popover.present(from: .zero, in: UIView(), permittedArrowDirections: .any, animated: false)
+            }
+        }
+        #expect(said(noWindow, "popovers cannot be presented from a view which does not have a window"))
+        let noBar = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = UIKitTestHarness(windowSize: CGSize(width: 1024, height: 768), scale: 1, idiom: .pad)
+                let popover = UIPopoverController(contentViewController: UIViewController())
+                popover.present(from: UIBarButtonItem(), permittedArrowDirections: .any, animated: false)
+            }
+        }
+        #expect(said(noBar, "the bar button item is not shown in a bar in a window"))
+        let dealloc = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let h = UIKitTestHarness(windowSize: CGSize(width: 1024, height: 768), scale: 1, idiom: .pad)
+                let anchor = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+                h.window.addSubview(anchor)
+                var popover: UIPopoverController? = UIPopoverController(contentViewController: UIViewController())
+                popover?.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .any, animated: false)
+                popover = nil
+            }
+        }
+        #expect(said(dealloc, "-[UIPopoverController dealloc] reached while popover is still visible."))
+    }
+
+    @Test("Only a pad has popovers: made under the phone idiom, one fails with UIKit's message (T203)")
+    func padOnly() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = UIKitTestHarness(windowSize: CGSize(width: 320, height: 480), scale: 1, idiom: .phone)
+                _ = UIPopoverController(contentViewController: UIViewController())
+            }
+        }
+        #expect(
+            said(result, "-[UIPopoverController initWithContentViewController:] called when not running under UIUserInterfaceIdiomPad."))
+    }
+
+    @Test("Presented inside a popover with another transition style: UIKit's failure (#84)")
+    func presentInsideWrongStyle() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let h = UIKitTestHarness(windowSize: CGSize(width: 1024, height: 768), scale: 1, idiom: .pad, orientation: .landscapeLeft)
+                let anchor = UIView(frame: CGRect(x: 462, y: 40, width: 100, height: 40))
+                h.window.addSubview(anchor)
+                let root = UIViewController()
+                let popover = UIPopoverController(contentViewController: UINavigationController(rootViewController: root))
+                popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .up, animated: false)
+                h.runTurn()
+                let presented = UIViewController()
+                presented.modalPresentationStyle = .currentContext
+                presented.modalTransitionStyle = .crossDissolve
+                root.present(presented, animated: true)
+            }
+        }
+        #expect(
+            said(
+                result, "Application tried to present inside popover with transition style other than UIModalTransitionStyleCoverVertical.")
+        )
     }
 }

@@ -1,7 +1,7 @@
 // Popover presentations (`modalPresentationStyle = .popover`): the presented view in a popover at its
 // source, its size from `preferredContentSize`, a touch outside dismissing it through the delegate,
-// adaptation to full screen on a phone unless the delegate says `.none`, bar button item sources, and a
-// presentation without a source.
+// adaptation to full screen on a phone unless the delegate says `.none`, bar button item sources, the
+// delegate's say when the window turns, presenting inside the popover, and a presentation without a source.
 import Foundation
 import Testing
 import UIKitTesting
@@ -25,6 +25,20 @@ final class PopoverPresentationLog: UIPopoverPresentationControllerDelegate {
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     {
         adaptiveStyle
+    }
+}
+
+/// A popover presentation delegate that points the popover elsewhere when it is about to move.
+@MainActor
+final class PresentationRepositionLog: UIPopoverPresentationControllerDelegate {
+    var calls: [(CGRect, UIView)] = []
+    var newPlace: (CGRect, UIView)?
+    func popoverPresentationController(
+        _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: inout CGRect,
+        in view: inout UIView
+    ) {
+        calls.append((rect, view))
+        if let newPlace { (rect, view) = newPlace }
     }
 }
 
@@ -150,6 +164,56 @@ struct UIPopoverPresentationControllerTests {
         #expect(presentation.passthroughViews?.contains { $0 === toolbar } == true)
         let itemView = try #require(item.shownView)
         #expect(content.view.convert(content.view.bounds, to: nil).maxY == itemView.convert(itemView.bounds, to: nil).minY - 13)
+    }
+
+    @Test("A turning window asks the delegate where to point, before placing the popover; its answer becomes the source")
+    func willReposition() throws {
+        let (h, root, button) = show()
+        button.autoresizingMask = [.flexibleLeftMargin]
+        let other = UIView(frame: CGRect(x: 100, y: 300, width: 60, height: 20))
+        root.view.addSubview(other)
+        let content = popover()
+        let presentation = try #require(content.popoverPresentationController)
+        presentation.sourceView = button
+        presentation.permittedArrowDirections = .up
+        let log = PresentationRepositionLog()
+        presentation.delegate = log
+        root.present(content, animated: false)
+        h.advance(by: 0.5)
+        #expect(log.calls.isEmpty, "not when it first shows")
+        log.newPlace = (CGRect(x: 0, y: 0, width: 30, height: 20), other)
+        h.rotate(to: .portrait)
+        h.advance(by: 1)
+        #expect(log.calls.count == 1)
+        #expect(log.calls.first?.0 == button.bounds && log.calls.first?.1 === button)
+        #expect(presentation.sourceView === other && presentation.sourceRect == CGRect(x: 0, y: 0, width: 30, height: 20))
+        let frame = content.view.convert(content.view.bounds, to: nil)
+        let target = other.convert(CGRect(x: 0, y: 0, width: 30, height: 20), to: nil)
+        #expect(frame.minY == target.maxY + 13, "below the arrow, under the new rect")
+        #expect(presentation.arrowDirection == .up)
+        root.dismiss(animated: false)
+    }
+
+    @Test("Presented in the current context from a popover presentation's content: inside it, made modal (#83)")
+    func presentInside() throws {
+        let (h, root, button) = show()
+        let content = popover()
+        content.popoverPresentationController?.sourceView = button
+        let log = PopoverPresentationLog()
+        content.popoverPresentationController?.delegate = log
+        root.present(content, animated: false)
+        h.runTurn()
+        let area = content.view.convert(content.view.bounds, to: nil)
+        let inner = UIViewController()
+        inner.modalPresentationStyle = .currentContext
+        content.present(inner, animated: false)
+        h.runTurn()
+        #expect(inner.view.convert(inner.view.bounds, to: nil) == area)
+        #expect(inner.isModalInPresentation)
+        h.tap(at: CGPoint(x: 50, y: 700))
+        h.advance(by: 1)
+        #expect(log.calls == ["prepare"], "a touch outside does nothing")
+        #expect(root.presentedViewController === content)
     }
 
     @Test("Bad input: a popover presented without a source view or bar button item fails")
