@@ -4,8 +4,9 @@ import UIKit
 /// each arrow side; the New Game popover (a navigation controller with Done and Cancel, E2-1) whose
 /// Cancel and a tap outside undo its change (E2-7, E2-9); the 600-point-wide popover (E2-4); the silly
 /// linen background (E2-5); a popover from a toolbar item whose toolbar is not passthrough; and a
-/// modern popover presentation.
-final class PopoversPageView: UIView, UIPopoverControllerDelegate {
+/// modern popover presentation. A rotation or going into the background takes the popover down at once
+/// (E2-11, E2-12).
+final class PopoversPageView: UIView, UIPopoverControllerDelegate, CatalogSizeTransitionObserver {
     static let margin: CGFloat = 40
 
     /// The one popover showing (seed 002: "a well-behaved app … is never going to display more than one").
@@ -68,6 +69,8 @@ final class PopoversPageView: UIView, UIPopoverControllerDelegate {
         toolbar.frame = CGRect(x: 0, y: frame.height - 44, width: frame.width, height: 44)
         toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(toolbar)
+        NotificationCenter.default.addObserver(
+            self, selector: PopoversPageView.backgrounding, name: UIApplication.didEnterBackgroundNotification, object: nil)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -92,6 +95,27 @@ final class PopoversPageView: UIView, UIPopoverControllerDelegate {
         configure(popover)
         currentPop = popover
         return popover
+    }
+
+    /// Seed 002 E2-11: a rotation takes the popover down at once (its delegate hears nothing), undoing
+    /// the New Game popover's change.
+    func viewControllerWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        dismissForStrongTransition()
+    }
+
+    /// Seed 002 E2-12: going into the background does the same.
+    func backgrounding(_ notification: Notification) {
+        dismissForStrongTransition()
+    }
+
+    /// Some controllers recover badly in a popover from a rotation or the background (seed 002): the
+    /// popover goes without animation, and the New Game popover's change is undone. Nothing happens
+    /// without a popover.
+    private func dismissForStrongTransition() {
+        guard let pc = currentPop else { return }
+        if pc.contentViewController is UINavigationController { style = oldStyle }
+        pc.dismiss(animated: false)
+        currentPop = nil
     }
 
     /// Seed 002 E2-10: a tap outside the New Game popover cancels it; any popover is forgotten.

@@ -1,7 +1,7 @@
 // The Catalog's "Popovers" page: its golden with the New Game popover up (the page area, 1024x768 points
 // at scale 1, headless), and seed 002's popover code through the harness: one popover at a time, Cancel and
-// a tap outside undoing the New Game change, Done keeping it, the toolbar item's popover. The golden was
-// looked at (see the commit message).
+// a tap outside undoing the New Game change, Done keeping it, the toolbar item's popover, and a rotation or
+// going into the background taking the popover down. The golden was looked at (see the commit message).
 @testable import Catalog
 import SnapshotTesting
 import Testing
@@ -99,5 +99,57 @@ struct PopoversPageTests {
         #expect(popover.arrowDirection == .down && popover.passthroughViews == nil)
         tap(share, in: h)
         #expect(!popover.isPopoverVisible)
+    }
+
+    @Test("A rotation takes the New Game popover down at once, undoing its change, with no delegate call (#90)")
+    func rotationDismisses() throws {
+        let (h, page) = catalog()
+        tap(page.newGameButton, in: h)
+        try chooseStyle(2, in: page, h)
+        #expect(page.style == "Wild")
+        let popover = try #require(page.currentPop)
+        let log = PopoverLog()
+        popover.delegate = log
+        h.rotate(to: .portrait)
+        #expect(!popover.isPopoverVisible, "gone in the same turn: not animated")
+        #expect(h.window.subviews.allSatisfy { !($0 is UIPopoverBackgroundView) })
+        #expect(page.currentPop == nil && page.style == "Classic")
+        #expect(log.calls.isEmpty)
+        h.rotate(to: .landscapeLeft)
+    }
+
+    @Test("Going into the background does the same; a popover without a navigation controller leaves the style (#91)")
+    func backgroundDismisses() throws {
+        let (h, page) = catalog()
+        tap(page.newGameButton, in: h)
+        try chooseStyle(1, in: page, h)
+        let popover = try #require(page.currentPop)
+        let log = PopoverLog()
+        popover.delegate = log
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
+        #expect(!popover.isPopoverVisible && page.currentPop == nil && page.style == "Classic")
+        #expect(log.calls.isEmpty)
+        tap(page.newGameButton, in: h)
+        try chooseStyle(1, in: page, h)
+        let done = try #require(newGame(page)?.navigationItem.leftBarButtonItem?.shownView)
+        tap(done, in: h)
+        tap(page.wideButton, in: h)
+        let wide = try #require(page.currentPop)
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
+        #expect(!wide.isPopoverVisible && page.currentPop == nil)
+        #expect(page.style == "Modern", "only the New Game popover's change is undone")
+    }
+
+    @Test("A rotation or the background with no popover changes nothing (#92)")
+    func noPopover() {
+        let (h, page) = catalog()
+        #expect(page.currentPop == nil)
+        h.rotate(to: .portrait)
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
+        #expect(page.currentPop == nil && page.style == "Classic")
+        tap(page.sideButtons[0], in: h)
+        #expect(page.currentPop?.isPopoverVisible == true, "the page still works")
+        page.currentPop?.dismiss(animated: false)
+        h.rotate(to: .landscapeLeft)
     }
 }
