@@ -2,7 +2,7 @@ import HeadlessBackend
 import UIKit
 
 /// The Catalog's application delegate: an iPad held in landscape, its key window's root view controller
-/// showing `CatalogRootView`, the window title following the selected page. UIApplicationMain launches it
+/// the Catalog's split view controller, the window title following the selected page. UIApplicationMain launches it
 /// in the SDL window; `launchHeadless(on:)` on a headless backend for screenshots and tests.
 @MainActor
 final class CatalogApp: UIResponder, UIApplicationDelegate {
@@ -10,7 +10,7 @@ final class CatalogApp: UIResponder, UIApplicationDelegate {
     static let screenSize = CGSize(width: 1024, height: 768)
 
     var window: UIWindow?
-    private(set) var root: CatalogRootView!
+    private(set) var root: CatalogViewController!
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
         -> Bool
@@ -18,7 +18,7 @@ final class CatalogApp: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = CatalogViewController()
         window.rootViewController = controller
-        root = controller.root
+        root = controller
         self.window = window
         Self.setTitle(for: CatalogPage.all[root.selectedIndex])
         root.onSelect = { page in Self.setTitle(for: page) }

@@ -11,7 +11,7 @@ import Testing
     // A real window on a loaded 2-core machine can take over a minute to start; a hang still ends.
     .timeLimit(.minutes(3)))
 struct CatalogTypingTests {
-    static let sidebarBackground = RGB(red: 242, green: 242, blue: 242)  // white 0.95
+    static let white = RGB(red: 255, green: 255, blue: 255)
 
     @Test(
         "Clicking E7's field on the Text fields page and typing \"Hello Linux\" then Return reaches textFieldShouldReturn with that text; the on-screen keyboard is up while editing"
@@ -31,17 +31,17 @@ struct CatalogTypingTests {
         func pixel(_ screen: XWDImage, _ point: CGPoint) -> RGB {
             screen.rgb(x: Int(frame.minX + point.x), y: Int(frame.minY + point.y))
         }
-        let belowRows = CGPoint(x: 120, y: 740)  // the sidebar below its rows: covered by the keyboard
-        _ = try waitForScreen(session) { pixel($0, belowRows).isClose(to: Self.sidebarBackground) }
+        let listRow = CGPoint(x: 120, y: 600)  // a white row of the list, low enough for the keyboard to cover
+        _ = try waitForScreen(session) { pixel($0, listRow).isClose(to: Self.white) }
 
         let (row, field) = try #require(await Self.targets())
         try click(session, id, CGPoint(x: row.midX, y: row.midY))
         #expect((try? session.window(titled: "OpenUIKit Catalog: Text fields", timeout: 5)) == id)
         try click(session, id, CGPoint(x: field.midX, y: field.midY))
-        let screen = try waitForScreen(session) { !pixel($0, belowRows).isClose(to: Self.sidebarBackground, tolerance: 10) }
+        let screen = try waitForScreen(session) { !pixel($0, listRow).isClose(to: Self.white, tolerance: 10) }
         #expect(
-            !pixel(screen, belowRows).isClose(to: Self.sidebarBackground, tolerance: 10),
-            "the on-screen keyboard over the sidebar's bottom: \(pixel(screen, belowRows))")
+            !pixel(screen, listRow).isClose(to: Self.white, tolerance: 10),
+            "the on-screen keyboard over the list's rows: \(pixel(screen, listRow))")
 
         try session.xdotool("type", "--delay", "30", "Hello Linux")
         try session.xdotool("key", "Return")
@@ -50,16 +50,19 @@ struct CatalogTypingTests {
         #expect(line == expected, "\(catalog.lines) \(catalog.errorText)")
     }
 
-    /// In window coordinates: the sidebar's "Text fields" row (the sidebar is at the window's origin),
-    /// and seed 004 E7's field, the right column's first row (see TextFieldsPageView.add) of the page,
-    /// which starts at the sidebar's right edge.
+    /// In window coordinates: the list's "Text fields" row (44-point rows below the list's 64-point
+    /// bar, the list at the window's origin), and seed 004 E7's field, the right column's first row (see
+    /// TextFieldsPageView.add) of the page, which starts past the list's column and the divider, at the
+    /// window's top (the page's bar hides in landscape).
     @MainActor
     static func targets() -> (row: CGRect, field: CGRect)? {
         guard let index = CatalogPage.all.firstIndex(where: { $0.name == "text-fields" }) else { return nil }
+        let page = CGPoint(x: CatalogViewController.listWidth + 1, y: 0)
         let field = CGRect(
-            x: CatalogRootView.sidebarWidth + TextFieldsPageView.rightColumnX,
-            y: TextFieldsPageView.top + 20, width: TextFieldsPageView.fieldWidth, height: 30)
-        return (CatalogSidebarView.rowFrame(index), field)
+            x: page.x + TextFieldsPageView.rightColumnX, y: page.y + TextFieldsPageView.top + 20, width: TextFieldsPageView.fieldWidth,
+            height: 30)
+        let row = CGRect(x: 0, y: 64 + CGFloat(index) * 44, width: CatalogViewController.listWidth, height: 44)
+        return (row, field)
     }
 
     private func click(_ session: X11Session, _ id: String, _ point: CGPoint) throws {

@@ -8,8 +8,8 @@ import Testing
     .enabled(if: X11Session.toolsAvailable, "needs Xvfb, xdotool and xwd (make test installs them)"),
     .timeLimit(.minutes(1)))
 struct CatalogWindowTests {
-    static let sidebarBackground = RGB(red: 242, green: 242, blue: 242)  // white 0.95
-    static let tint = RGB(red: 0, green: 122, blue: 255)
+    static let white = RGB(red: 255, green: 255, blue: 255)
+    static let selectedRow = RGB(red: 217, green: 217, blue: 217)  // iOS 7's grey selection
     static let orange = RGB(red: 255, green: 149, blue: 0)  // the Layers page's first card
 
     /// The catalog's executable: `uikit-catalog` in the directory of the running test binary.
@@ -21,7 +21,7 @@ struct CatalogWindowTests {
     }
 
     @Test(
-        "It opens a 1024x768 window showing the sidebar and the drawing gallery; a click on Layers shows the Layers page; closing it exits 0",
+        "It opens a 1024x768 window showing the list of pages and the drawing gallery side by side; a click on Layers in the list shows the Layers page; closing it exits 0",
         .enabled(if: X11Session.canCloseWindows, "needs python3-xlib (make test installs it)"))
     func windowSidebarAndClose() throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
@@ -40,19 +40,21 @@ struct CatalogWindowTests {
             screen.rgb(x: Int(frame.minX + x), y: Int(frame.minY + y))
         }
 
-        // The first frame: the sidebar's background below its rows, the first row in the tint colour.
-        var screen = try waitForScreen(session) { pixel($0, 120, 740).isClose(to: Self.sidebarBackground) }
-        #expect(pixel(screen, 120, 740).isClose(to: Self.sidebarBackground), "\(pixel(screen, 120, 740))")
-        #expect(pixel(screen, 200, 70).isClose(to: Self.tint), "the selected row: \(pixel(screen, 200, 70))")
-        let before = pixel(screen, 380, 150)
+        // The first frame: the list's first row ("Drawing gallery", y 64-108) selected, the second white.
+        var screen = try waitForScreen(session) { pixel($0, 120, 86).isClose(to: Self.selectedRow) }
+        #expect(pixel(screen, 120, 86).isClose(to: Self.selectedRow), "the selected row: \(pixel(screen, 120, 86))")
+        #expect(pixel(screen, 120, 130).isClose(to: Self.white), "the Layers row: \(pixel(screen, 120, 130))")
+        // The Layers page's first card, at (140, 150) in the page, which starts at (240, 0).
+        let card = (x: CGFloat(380), y: CGFloat(150))
+        let before = pixel(screen, card.x, card.y)
         #expect(!before.isClose(to: Self.orange, tolerance: 20), "the gallery page: \(before)")
 
-        // A click on the second row ("Layers") shows its page, highlights its row and titles the window.
-        try session.xdotool("mousemove", "--window", id, "120", "112", "click", "1")
-        screen = try waitForScreen(session) { pixel($0, 380, 150).isClose(to: Self.orange) }
-        #expect(pixel(screen, 380, 150).isClose(to: Self.orange), "the Layers page's first card: \(pixel(screen, 380, 150))")
-        #expect(pixel(screen, 200, 105).isClose(to: Self.tint), "the Layers row: \(pixel(screen, 200, 105))")
-        #expect(!pixel(screen, 200, 70).isClose(to: Self.tint, tolerance: 20), "the gallery row: \(pixel(screen, 200, 70))")
+        // A click on the second row ("Layers") shows its page, selects its row and titles the window.
+        try session.xdotool("mousemove", "--window", id, "120", "130", "click", "1")
+        screen = try waitForScreen(session) { pixel($0, card.x, card.y).isClose(to: Self.orange) }
+        #expect(pixel(screen, card.x, card.y).isClose(to: Self.orange), "the Layers page's first card: \(pixel(screen, card.x, card.y))")
+        #expect(pixel(screen, 120, 130).isClose(to: Self.selectedRow), "the Layers row: \(pixel(screen, 120, 130))")
+        #expect(pixel(screen, 120, 86).isClose(to: Self.white), "the gallery row: \(pixel(screen, 120, 86))")
         #expect((try? session.window(titled: "OpenUIKit Catalog: Layers", timeout: 5)) == id)
 
         // Closing the window ends the program with status 0, after applicationWillTerminate.

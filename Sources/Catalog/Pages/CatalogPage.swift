@@ -1,6 +1,6 @@
 import UIKit
 
-/// One page of the Catalog: a title for the sidebar and the window, a file name for screenshots, and
+/// One page of the Catalog: a title for the list of pages, the page's bar and the window, a file name for screenshots, and
 /// the view that shows it in the content area.
 @MainActor
 struct CatalogPage {
@@ -9,7 +9,7 @@ struct CatalogPage {
     let name: String
     let makeView: @MainActor (CGRect) -> UIView
 
-    /// Every page, in sidebar order.
+    /// Every page, in the list's order.
     static let all: [CatalogPage] = [
         CatalogPage(title: "Drawing gallery", name: "drawing-gallery") { DrawingGalleryPageView(frame: $0) },
         CatalogPage(title: "Layers", name: "layers") { LayersPageView(frame: $0) },

@@ -46,12 +46,12 @@ open class UINavigationItem: NSObject {
     /// The first left item; setting it makes it the only one.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftStorage?.first }
-        set { setLeftBarButtonItem(newValue, animated: false) }
+        set { setLeftBarButton(newValue, animated: false) }
     }
     /// The first (rightmost) right item; setting it makes it the only one.
     open var rightBarButtonItem: UIBarButtonItem? {
         get { rightStorage?.first }
-        set { setRightBarButtonItem(newValue, animated: false) }
+        set { setRightBarButton(newValue, animated: false) }
     }
 
     private var hidesBackButtonStorage = false
@@ -91,13 +91,13 @@ open class UINavigationItem: NSObject {
         itemDidChange(animated: animated)
     }
 
-    /// Makes `item` the only left item (nil: none).
-    open func setLeftBarButtonItem(_ item: UIBarButtonItem?, animated: Bool) {
+    /// Makes `item` the only left item (nil: none); Objective-C's `setLeftBarButtonItem:animated:`.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
         setLeftBarButtonItems(item.map { [$0] }, animated: animated)
     }
 
-    /// Makes `item` the only right item (nil: none).
-    open func setRightBarButtonItem(_ item: UIBarButtonItem?, animated: Bool) {
+    /// Makes `item` the only right item (nil: none); Objective-C's `setRightBarButtonItem:animated:`.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
         setRightBarButtonItems(item.map { [$0] }, animated: animated)
     }
 

@@ -48,8 +48,8 @@ struct AutoLayoutPageTests {
         let (h, page) = catalog()
         expectPlayground(page, width: 704, sidebar: 120)
         h.rotate(to: .portrait)
-        #expect(page.bounds.size == CGSize(width: 528, height: 1024))
-        expectPlayground(page, width: 448, sidebar: 120)
+        #expect(page.bounds.size == CGSize(width: 768, height: 960))
+        expectPlayground(page, width: 688, sidebar: 120)
     }
 
     @Test("Dragging the slider to its end changes the sidebar's width constraint to 240; the box shrinks to fit")
@@ -85,6 +85,6 @@ struct AutoLayoutPageTests {
         #expect(frames[1].minX - frames[0].maxX == 8 && frames[2].minX - frames[1].maxX == 8)
         #expect(frames[0].minX == 0 && frames[2].maxX == 704)
         h.rotate(to: .portrait)
-        #expect(page.equalButtons.map(\.frame.width) == [144, 144, 144])
+        #expect(page.equalButtons.map(\.frame.width) == [224, 224, 224])
     }
 }

@@ -29,7 +29,7 @@ struct BarsPageTests {
     @Test("Golden in the dark appearance: default bars turn dark, their titles white")
     func darkGolden() {
         let (h, root, page) = CatalogTestSupport.catalog(showing: "bars", as: BarsPageView.self)
-        CatalogTestSupport.tap(root.sidebar.darkSwitch, in: h)
+        CatalogTestSupport.tap(root.darkSwitch, in: h)
         h.runTurn()
         #expect(page.navigationBar.traitCollection.userInterfaceStyle == .dark)
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "bars-dark")

@@ -15,9 +15,9 @@ struct ButtonsPageTests {
         let h = UIKitTestHarness(windowSize: CGSize(width: 1024, height: 768), scale: 1, idiom: .pad, orientation: .landscapeLeft)
         let controller = CatalogViewController()
         h.window.rootViewController = controller
-        controller.root.select(CatalogPage.all.firstIndex { $0.name == "buttons" }!)
+        controller.select(CatalogPage.all.firstIndex { $0.name == "buttons" }!)
         h.runTurn()
-        return (h, controller.root.pageView as! ButtonsPageView)
+        return (h, controller.pageView as! ButtonsPageView)
     }
 
     func centre(of view: UIView) -> CGPoint { view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil) }

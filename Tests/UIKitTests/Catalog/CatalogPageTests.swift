@@ -5,8 +5,9 @@ import HeadlessBackend
 @testable import Catalog
 import SnapshotTesting
 import Testing
-import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite("Catalog pages")
@@ -17,7 +18,7 @@ struct CatalogPageTests {
     static let pink: [UInt8] = [255, 45, 85, 255]
     static let orange: [UInt8] = [255, 149, 0, 255]
 
-    func catalog<Page: UIView>(showing name: String, as type: Page.Type) -> (UIKitTestHarness, CatalogRootView, Page) {
+    func catalog<Page: UIView>(showing name: String, as type: Page.Type) -> (UIKitTestHarness, CatalogViewController, Page) {
         CatalogTestSupport.catalog(showing: name, as: type)
     }
 
@@ -31,10 +32,10 @@ struct CatalogPageTests {
     /// `point`, in `view`'s coordinates, in the window's.
     func windowPoint(_ view: UIView, _ point: CGPoint) -> CGPoint { view.convert(point, to: nil) }
 
-    // MARK: The sidebar
+    // MARK: The list of pages
 
-    @Test("The sidebar lists the new pages after the first three, whose rows stay where they were")
-    func sidebar() {
+    @Test("The list of pages: one row per page, the new pages after the first three, the page shown selected; a tap shows its page")
+    func list() throws {
         let names = CatalogPage.all.map(\.name)
         #expect(
             names == [
@@ -44,20 +45,70 @@ struct CatalogPageTests {
                 "view-controllers", "bars", "table-views", "containers", "pickers", "popovers",
             ])
         #expect(CatalogPage.all.map(\.title).last == "Popovers")
-        // CatalogWindowTests clicks the second row at y 112, reads it at y 105, and reads the sidebar's
-        // background at y 740.
-        #expect(CatalogSidebarView.rowFrame(1).contains(CGPoint(x: 120, y: 112)))
-        #expect(CatalogSidebarView.rowFrame(1).contains(CGPoint(x: 200, y: 105)))
-        #expect(CatalogSidebarView.rowFrame(CatalogPage.all.count - 1).maxY < 740)
+        let (h, root, _) = catalog(showing: "drawing-gallery", as: UIView.self)
+        let table: UITableView = root.list.tableView
+        #expect(table.numberOfRows(inSection: 0) == CatalogPage.all.count)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        #expect(root.list.navigationItem.title == "Catalog" || root.list.title == "Catalog")
+        // CatalogWindowTests clicks the second row at (120, 130) and reads its grey there.
+        let layers = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(layers.convert(layers.bounds, to: nil).contains(CGPoint(x: 120, y: 130)))
+        #expect(layers.textLabel?.text == "Layers")
+        h.tap(at: CGPoint(x: 120, y: 130))
+        h.advance(by: 0.5)
+        #expect(root.selectedIndex == 1 && root.pageView is LayersPageView)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(root.viewControllers.count == 2)
+        #expect((root.viewControllers[1] as? UINavigationController)?.topViewController?.title == "Layers")
     }
 
-    @Test("The sidebar's golden: every page's title, the first selected")
-    func sidebarGolden() {
+    @Test("The list's golden: the titles of the first pages, the first selected, the Dark switch in its bar")
+    func listGolden() {
         let (h, _, _) = catalog(showing: "drawing-gallery", as: UIView.self)
         let window = h.render()
-        let crop = CGRect(x: 0, y: 0, width: CatalogRootView.sidebarWidth, height: window.size.height)
-        let sidebar = window.cgImage.flatMap { $0.cropping(to: crop) }.map { UIImage(cgImage: $0) } ?? window
-        assertSnapshot(of: sidebar, as: .image, named: "sidebar")
+        let crop = CGRect(x: 0, y: 0, width: CatalogViewController.listWidth, height: window.size.height)
+        let list = window.cgImage.flatMap { $0.cropping(to: crop) }.map { UIImage(cgImage: $0) } ?? window
+        assertSnapshot(of: list, as: .image, named: "list")
+    }
+
+    @Test(
+        "The Catalog in portrait: the list hides behind the Catalog item on the page's bar; the item shows it in a popover, and a row there shows its page and closes the popover"
+    )
+    func portraitList() throws {
+        let (h, root, _) = catalog(showing: "buttons", as: ButtonsPageView.self)
+        h.rotate(to: .portrait)
+        #expect(root.displayMode == .secondaryOnly)
+        #expect(root.list.view.window == nil)
+        let item = try #require(root.pageController?.navigationItem.leftBarButtonItem)
+        #expect(item === root.displayModeButtonItem && item.title == "Catalog")
+        #expect(root.pageController?.navigationController?.isNavigationBarHidden == false)
+        let itemView = try #require(item.shownView)
+        tap(itemView, in: h)
+        h.advance(by: 0.5)
+        #expect(root.displayMode == .oneOverSecondary)
+        #expect(root.list.view.window === h.window)
+        let layers = try #require(root.list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        tap(layers, in: h)
+        h.advance(by: 1)
+        #expect(root.selectedIndex == 1 && root.pageView is LayersPageView)
+        #expect(root.displayMode == .secondaryOnly)
+        #expect(root.pageController?.navigationItem.leftBarButtonItem === item)
+        // Back to landscape: the list returns to its column and the page's bar hides.
+        h.rotate(to: .landscapeLeft)
+        #expect(root.displayMode == .oneBesideSecondary)
+        #expect(root.pageController?.navigationController?.isNavigationBarHidden == true)
+        #expect(root.pageView?.convert(CGPoint.zero, to: nil) == CGPoint(x: 240, y: 0))
+    }
+
+    @Test("The whole Catalog window's goldens: landscape, list beside the page; portrait with the list in its popover")
+    func windowGoldens() throws {
+        let (h, root, _) = catalog(showing: "buttons", as: ButtonsPageView.self)
+        assertSnapshot(of: h.render(), as: .image, named: "catalog-landscape")
+        h.rotate(to: .portrait)
+        let itemView = try #require(root.displayModeButtonItem.shownView)
+        tap(itemView, in: h)
+        h.advance(by: 0.5)
+        assertSnapshot(of: h.render(), as: .image, named: "catalog-portrait-list")
     }
 
     @Test("The Catalog app runs as an iPad held in landscape, its window's root view controller showing the pages")
@@ -69,7 +120,8 @@ struct CatalogPageTests {
         }
         #expect(UIDevice.current.userInterfaceIdiom == .pad && UIDevice.current.orientation == .landscapeLeft)
         let controller = app.window?.rootViewController as? CatalogViewController
-        #expect(controller?.view === app.root && app.root.frame == CGRect(x: 0, y: 0, width: 1024, height: 768))
+        #expect(controller === app.root && app.root.view.frame == CGRect(x: 0, y: 0, width: 1024, height: 768))
+        #expect(controller?.displayMode == .oneBesideSecondary)
     }
 
     @Test("uikit-catalog --screenshots renders every page, the new ones included")
@@ -174,7 +226,7 @@ struct CatalogPageTests {
             #expect(view.tintColor == grey, "\(view.name)")
         }
         #expect(page.templateView.tintColor == grey)
-        #expect(root.sidebar.tintColor == grey)
+        #expect(root.list.tableView.tintColor == grey)
         #expect(page.normalChild.tintColor == .systemPink)
         let after = page.tintViews.map(\.tintChangeCount)
         #expect(after == zip(before, page.tintViews).map { $1 === page.normalChild ? $0 : $0 + 1 })
@@ -183,14 +235,12 @@ struct CatalogPageTests {
         #expect(page.dimButton.currentTitle == "Undim the window")
         #expect(page.statusLabel.text?.hasPrefix("window.tintAdjustmentMode: .dimmed") == true)
 
-        // On screen: Child A's disc and the selected sidebar row are that grey; Child E's disc stays pink.
+        // On screen: Child A's disc is that grey; Child E's disc stays pink.
         var image = h.render()
         let greyPixel = [UInt8((r * 255).rounded()), UInt8((g * 255).rounded()), UInt8((b * 255).rounded()), 255]
         let disc = CGPoint(x: 36, y: 38)  // the disc's centre in a swatch
         #expect(Pixels.close(pixel(image, windowPoint(page.childA, disc)), greyPixel))
         #expect(Pixels.close(pixel(image, windowPoint(page.normalChild, disc)), Self.pink))
-        #expect(
-            Pixels.close(pixel(image, CGPoint(x: 200, y: CatalogSidebarView.rowFrame(4).midY)), greyPixel), "the sidebar's selected row")
         // The page's system buttons dim too: their titles, and the layer borders that follow their tint.
         #expect(page.dimButton.currentTitleColor == grey && page.tintButton.currentTitleColor == grey)
         #expect(Pixels.close(pixel(image, windowPoint(page.tintButton, CGPoint(x: 0.5, y: 22))), greyPixel), "a button's border")
@@ -236,7 +286,7 @@ struct CatalogPageTests {
         h.runTurn()
         #expect(h.window.tintAdjustmentMode == .normal)
         #expect(h.window.tintColor == UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1))
-        #expect(Pixels.close(pixel(h.render(), CGPoint(x: 200, y: 86)), Self.blue), "the first row, selected")
+        #expect(root.list.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     }
 
     // MARK: Rotation
@@ -265,9 +315,10 @@ struct CatalogPageTests {
         #expect(h.window.bounds.size == CGSize(width: 768, height: 1024))
         #expect(page.orientationLabel.text == "UIDevice.current.orientation: .portrait")
         #expect(page.windowLabel.text == "window.bounds: 768 × 1024, portrait")
-        #expect(page.pageLabel.text == "page bounds: 528 × 1024")
+        #expect(page.pageLabel.text == "page bounds: 768 × 960")
         #expect(page.transitionLabel.text == "viewWillTransition(to:with:) called once, last to 768 × 1024")
-        #expect(page.boundsChangeCount == layouts + 1)
+        // Twice: the page's bar shows as the list hides (before the turn), then the window turns.
+        #expect(page.boundsChangeCount == layouts + 2)
         #expect(page.simulatedLabel.text == "Simulated device: .portrait")
         #expect(page.portraitDevice.isCurrent && !page.landscapeDevice.isCurrent)
 

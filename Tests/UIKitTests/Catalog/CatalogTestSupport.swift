@@ -9,14 +9,14 @@ import UIKitTesting
 enum CatalogTestSupport {
     /// A headless Catalog: an iPad held in landscape, 1024x768 points at scale 1, the Catalog's view
     /// controller at the root of the key window, showing page `name`.
-    static func catalog<Page: UIView>(showing name: String, as type: Page.Type) -> (UIKitTestHarness, CatalogRootView, Page) {
+    static func catalog<Page: UIView>(showing name: String, as type: Page.Type) -> (UIKitTestHarness, CatalogViewController, Page) {
         let h = UIKitTestHarness(windowSize: CGSize(width: 1024, height: 768), scale: 1, idiom: .pad, orientation: .landscapeLeft)
         let controller = CatalogViewController()
         h.window.rootViewController = controller
         let index = CatalogPage.all.firstIndex { $0.name == name }!
-        controller.root.select(index)
+        controller.select(index)
         h.runTurn()
-        return (h, controller.root, controller.root.pageView as! Page)
+        return (h, controller, controller.pageView as! Page)
     }
 
     /// Taps the middle of `view`.
@@ -28,8 +28,8 @@ enum CatalogTestSupport {
     /// full height (the status bar included): what a page's golden shows.
     static func pageImage(_ h: UIKitTestHarness) -> UIImage {
         let window = h.render()
-        let root = (h.window.rootViewController as? CatalogViewController)?.root
-        let left = root?.pageView?.convert(CGPoint.zero, to: nil).x ?? CatalogRootView.sidebarWidth
+        let root = h.window.rootViewController as? CatalogViewController
+        let left = root?.pageView?.convert(CGPoint.zero, to: nil).x ?? CatalogViewController.listWidth + 1
         let scale = window.scale
         let crop = CGRect(x: left * scale, y: 0, width: (window.size.width - left) * scale, height: window.size.height * scale)
         guard let cropped = window.cgImage?.cropping(to: crop) else { return window }

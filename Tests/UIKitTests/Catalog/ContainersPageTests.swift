@@ -73,7 +73,7 @@ struct ContainersPageTests {
     func children() {
         let (h, page) = catalog()
         for controller in page.controllers { #expect(controller.parent === h.window.rootViewController) }
-        (h.window.rootViewController as? CatalogViewController)?.root.select(0)
+        (h.window.rootViewController as? CatalogViewController)?.select(0)
         h.runTurn()
         for controller in page.controllers { #expect(controller.parent == nil) }
     }

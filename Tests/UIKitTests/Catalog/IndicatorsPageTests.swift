@@ -15,13 +15,13 @@ struct IndicatorsPageTests {
 
     /// A headless Catalog as `uikit-catalog` runs it (an iPad in landscape, 1024x768 at scale 1), showing
     /// the Indicators page.
-    func catalog() -> (UIKitTestHarness, CatalogRootView, IndicatorsPageView) {
+    func catalog() -> (UIKitTestHarness, CatalogViewController, IndicatorsPageView) {
         let h = UIKitTestHarness(windowSize: CGSize(width: 1024, height: 768), scale: 1, idiom: .pad, orientation: .landscapeLeft)
         let controller = CatalogViewController()
         h.window.rootViewController = controller
-        controller.root.select(CatalogPage.all.firstIndex { $0.name == "indicators" }!)
+        controller.select(CatalogPage.all.firstIndex { $0.name == "indicators" }!)
         h.runTurn()
-        return (h, controller.root, controller.root.pageView as! IndicatorsPageView)
+        return (h, controller, controller.pageView as! IndicatorsPageView)
     }
 
     func tap(_ view: UIView, in h: UIKitTestHarness, at point: CGPoint? = nil) {

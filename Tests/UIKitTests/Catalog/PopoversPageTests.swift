@@ -43,7 +43,7 @@ struct PopoversPageTests {
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "popovers-new-game")
         // Choosing another page takes the popover down with the page.
         let popover = page.currentPop
-        (h.window.rootViewController as? CatalogViewController)?.root.select(0)
+        (h.window.rootViewController as? CatalogViewController)?.select(0)
         #expect(popover?.isPopoverVisible == false)
     }
 

@@ -25,13 +25,17 @@ struct StackViewsPageTests {
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "stack-views-portrait")
     }
 
-    @Test("Two columns when the page is 700 points wide or more, one column in portrait")
+    @Test("Two columns when the page is 700 points wide or more (landscape; portrait, the list hidden), one column when narrower")
     func columns() {
         let (h, page) = catalog()
         let panel = page.columns.arrangedSubviews[1]
         #expect(page.columns.axis == .horizontal)
         #expect(page.form.frame.width == 380 && panel.frame.minX == 404 && panel.frame.minY == 0)
         h.rotate(to: .portrait)
+        #expect(page.bounds.width == 768)
+        #expect(page.columns.axis == .horizontal && panel.frame.minY == 0)
+        page.frame.size.width = 528
+        page.layoutIfNeeded()
         #expect(page.columns.axis == .vertical)
         #expect(page.form.frame.width == 448 && panel.frame.minX == 0 && panel.frame.minY == page.form.frame.maxY + 24)
     }

@@ -42,7 +42,7 @@ struct TableViewsPageTests {
     @Test("Golden in the dark appearance: the tables, their cells and headers turn dark")
     func darkGolden() {
         let (h, root, page) = CatalogTestSupport.catalog(showing: "table-views", as: TableViewsPageView.self)
-        CatalogTestSupport.tap(root.sidebar.darkSwitch, in: h)
+        CatalogTestSupport.tap(root.darkSwitch, in: h)
         h.runTurn()
         #expect(page.cellStyles.tableView.traitCollection.userInterfaceStyle == .dark)
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "table-views-dark")

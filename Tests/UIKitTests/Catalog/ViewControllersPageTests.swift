@@ -12,7 +12,7 @@ import UIKitTesting
 struct ViewControllersPageTests {
     init() { TestFonts.pin() }
 
-    func page() -> (UIKitTestHarness, CatalogRootView, ViewControllersPageView) {
+    func page() -> (UIKitTestHarness, CatalogViewController, ViewControllersPageView) {
         CatalogTestSupport.catalog(showing: "view-controllers", as: ViewControllersPageView.self)
     }
 
@@ -20,13 +20,13 @@ struct ViewControllersPageTests {
     func goldens() {
         let (h, root, _) = page()
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "view-controllers")
-        CatalogTestSupport.tap(root.sidebar.darkSwitch, in: h)
+        CatalogTestSupport.tap(root.darkSwitch, in: h)
         h.advance(by: 0.5)
         #expect(h.window.overrideUserInterfaceStyle == .dark && root.traitCollection.userInterfaceStyle == .dark)
         assertSnapshot(of: CatalogTestSupport.pageImage(h), as: .image, named: "view-controllers-dark")
         let background = Pixels(h.render())[600, 740]
         #expect(background == [0, 0, 0, 255], "the page's system background is black in dark: \(background)")
-        CatalogTestSupport.tap(root.sidebar.darkSwitch, in: h)
+        CatalogTestSupport.tap(root.darkSwitch, in: h)
         h.advance(by: 0.5)
         #expect(Pixels(h.render())[600, 740] == [255, 255, 255, 255])
     }
@@ -75,7 +75,9 @@ struct ViewControllersPageTests {
         let presented = page.pane.presentedViewController as? DemoPageController
         #expect(presented != nil)
         // The pane's place on screen (its view leaves the window while the presentation covers it).
-        #expect(presented?.view.convert(presented!.view.bounds, to: nil) == CGRect(x: 468, y: 332, width: 516, height: 200))
+        #expect(
+            presented?.view.convert(presented!.view.bounds, to: nil)
+                == page.convert(CGRect(x: 228, y: 332, width: 516, height: 200), to: nil))
         #expect(page.buttons["Cover vertical"]!.window === h.window)
         presented?.dismiss(animated: false)
     }
