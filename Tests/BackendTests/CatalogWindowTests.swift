@@ -10,6 +10,7 @@ import Testing
 struct CatalogWindowTests {
     static let white = RGB(red: 255, green: 255, blue: 255)
     static let selectedRow = RGB(red: 217, green: 217, blue: 217)  // iOS 7's grey selection
+    static let dimmedWhite = RGB(red: 217, green: 217, blue: 217)  // white under a popover's 15% black
     static let orange = RGB(red: 255, green: 149, blue: 0)  // the Layers page's first card
 
     /// The catalog's executable: `uikit-catalog` in the directory of the running test binary.
@@ -62,6 +63,56 @@ struct CatalogWindowTests {
         #expect(catalog.waitForExit(timeout: 30))  // generous: the full suite runs in parallel on two cores
         #expect(catalog.terminationStatus == 0 && !catalog.exitedBySignal, "\(catalog.lines) \(catalog.errorText)")
         #expect(catalog.lines.contains("uikit-catalog: the window was closed"), "\(catalog.lines)")
+    }
+
+    @Test(
+        "Scrolling the list to Popovers and clicking it shows the page; Arrow up opens a popover over the dimmed window; a click outside dismisses it"
+    )
+    func popoverInTheWindow() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
+            Issue.record("\(Self.executable) is missing: build it with `swift build --build-tests`")
+            return
+        }
+        let session = try X11Session()
+        defer { session.stop() }
+        let catalog = try session.launch(Self.executable, [])
+        defer { catalog.kill() }
+        let id = try session.window(titled: "OpenUIKit Catalog: Drawing gallery", timeout: 10)
+        let frame = try session.frame(ofWindow: id)
+        func pixel(_ screen: XWDImage, _ x: CGFloat, _ y: CGFloat) -> RGB {
+            screen.rgb(x: Int(frame.minX + x), y: Int(frame.minY + y))
+        }
+        _ = try waitForScreen(session) { pixel($0, 120, 86).isClose(to: Self.selectedRow) }
+
+        // Drag the list up past its end (26 rows of 44 points, 704 points shown): it rests 440 points
+        // down, the last row, Popovers, at 724-768. The finger pauses before lifting, so it does not fling.
+        try session.xdotool("mousemove", "--window", id, "120", "700", "mousedown", "1")
+        for y in stride(from: 650, through: 100, by: -50) {
+            try session.xdotool("mousemove", "--window", id, "120", "\(y)")
+            usleep(20_000)
+        }
+        usleep(300_000)
+        try session.xdotool("mouseup", "1")
+        usleep(1_500_000)  // the list bounces back from past its end
+        try session.xdotool("mousemove", "--window", id, "120", "746", "click", "1")
+        #expect((try? session.window(titled: "OpenUIKit Catalog: Popovers", timeout: 5)) == id)
+
+        // Arrow up, at (220, 220) in the page (which starts at x 240): a popover below it; the window
+        // around it dimmed (white under 15% black).
+        let outside = (x: CGFloat(900), y: CGFloat(300))
+        let inside = (x: CGFloat(460), y: CGFloat(330))
+        try session.xdotool("mousemove", "--window", id, "460", "220", "click", "1")
+        // (after the 0.2-second fade in)
+        var screen = try waitForScreen(session) { pixel($0, outside.x, outside.y).isClose(to: Self.dimmedWhite, tolerance: 6) }
+        #expect(
+            pixel(screen, outside.x, outside.y).isClose(to: Self.dimmedWhite, tolerance: 6),
+            "dimmed: \(pixel(screen, outside.x, outside.y))")
+        #expect(pixel(screen, inside.x, inside.y).isClose(to: Self.white), "the popover's panel: \(pixel(screen, inside.x, inside.y))")
+
+        // A click outside dismisses it: the dimming goes.
+        try session.xdotool("mousemove", "--window", id, "\(Int(outside.x))", "\(Int(outside.y))", "click", "1")
+        screen = try waitForScreen(session) { pixel($0, outside.x, outside.y).isClose(to: Self.white) }
+        #expect(pixel(screen, outside.x, outside.y).isClose(to: Self.white), "undimmed: \(pixel(screen, outside.x, outside.y))")
     }
 
     /// Screenshots until `done` holds for one (at most 5 s), and returns the last.

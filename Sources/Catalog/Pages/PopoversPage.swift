@@ -3,9 +3,11 @@ import UIKit
 /// Popovers as seed 002 builds them, with one popover at a time (the seed's `currentPop`): a popover on
 /// each arrow side; the New Game popover (a navigation controller with Done and Cancel, E2-1) whose
 /// Cancel and a tap outside undo its change (E2-7, E2-9); the 600-point-wide popover (E2-4); the silly
-/// linen background (E2-5); a popover from a toolbar item whose toolbar is not passthrough; and a
-/// modern popover presentation. A rotation or going into the background takes the popover down at once
-/// (E2-11, E2-12).
+/// linen background (E2-5); a popover from a toolbar item whose toolbar is not passthrough; a modern
+/// popover presentation; a popover whose content changes its size (the popover follows, animated). A
+/// counter button stays usable while any popover shows (a passthrough view), and a switch makes the
+/// delegate refuse dismissals by a tap outside. A rotation or going into the background takes the
+/// popover down at once (E2-11, E2-12).
 final class PopoversPageView: UIView, UIPopoverControllerDelegate, CatalogSizeTransitionObserver {
     static let margin: CGFloat = 40
 
@@ -16,6 +18,12 @@ final class PopoversPageView: UIView, UIPopoverControllerDelegate, CatalogSizeTr
     let wideButton = UIButton(type: .system)
     let sillyButton = UIButton(type: .system)
     let presentationButton = UIButton(type: .system)
+    let resizingButton = UIButton(type: .system)
+    /// A passthrough view of every popover: it counts its taps while a popover shows.
+    let counterButton = UIButton(type: .system)
+    private(set) var counterTaps = 0
+    /// On, the delegate refuses to let a tap outside dismiss the popover (also a passthrough view).
+    let keepOpenSwitch = UISwitch()
     let toolbar = UIToolbar()
     let shareItem = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
     /// The game's style, which the New Game popover changes; Cancel and a tap outside put it back.
@@ -48,7 +56,7 @@ final class PopoversPageView: UIView, UIPopoverControllerDelegate, CatalogSizeTr
         }
         for (button, name, y) in [
             (newGameButton, "New Game…", 500), (wideButton, "600 points wide", 550), (sillyButton, "A silly popover", 600),
-            (presentationButton, "A popover presentation", 650),
+            (presentationButton, "A popover presentation", 650), (resizingButton, "A popover that resizes", 700),
         ] as [(UIButton, String, CGFloat)] {
             button.setTitle(name, for: .normal)
             button.contentHorizontalAlignment = .left
@@ -59,6 +67,19 @@ final class PopoversPageView: UIView, UIPopoverControllerDelegate, CatalogSizeTr
         wideButton.addAction(UIAction { [weak self] _ in self?.showWide() }, for: .touchUpInside)
         sillyButton.addAction(UIAction { [weak self] _ in self?.showSilly() }, for: .touchUpInside)
         presentationButton.addAction(UIAction { [weak self] _ in self?.showPresentation() }, for: .touchUpInside)
+        resizingButton.addAction(UIAction { [weak self] _ in self?.showResizing() }, for: .touchUpInside)
+        counterButton.frame = CGRect(x: 400, y: 550, width: 300, height: 40)
+        counterButton.contentHorizontalAlignment = .left
+        counterButton.addAction(UIAction { [weak self] _ in self?.countTap() }, for: .touchUpInside)
+        addSubview(counterButton)
+        countTap(adding: 0)
+        keepOpenSwitch.frame.origin = CGPoint(x: 400, y: 604)
+        addSubview(keepOpenSwitch)
+        let keepOpenLabel = UILabel(frame: CGRect(x: 463, y: 600, width: 280, height: 40))
+        keepOpenLabel.text = "Keep open: the delegate says no"
+        keepOpenLabel.font = .systemFont(ofSize: 15)
+        keepOpenLabel.textColor = CatalogColors.text
+        addSubview(keepOpenLabel)
         styleLabel.frame = CGRect(x: 400, y: 500, width: 300, height: 40)
         styleLabel.font = .systemFont(ofSize: 15)
         styleLabel.textColor = CatalogColors.text
@@ -87,14 +108,21 @@ final class PopoversPageView: UIView, UIPopoverControllerDelegate, CatalogSizeTr
 
     // MARK: The one popover
 
-    /// Shows `controller` in a popover, dismissing the one showing first.
+    /// Shows `controller` in a popover, dismissing the one showing first. The counter and the switch
+    /// stay usable while it shows.
     private func pop(_ controller: UIViewController, configure: (UIPopoverController) -> Void = { _ in }) -> UIPopoverController {
         currentPop?.dismiss(animated: false)
         let popover = UIPopoverController(contentViewController: controller)
         popover.delegate = self
+        popover.passthroughViews = [counterButton, keepOpenSwitch]
         configure(popover)
         currentPop = popover
         return popover
+    }
+
+    private func countTap(adding count: Int = 1) {
+        counterTaps += count
+        counterButton.setTitle("Passthrough: tapped \(counterTaps) times", for: .normal)
     }
 
     /// Seed 002 E2-11: a rotation takes the popover down at once (its delegate hears nothing), undoing
@@ -116,6 +144,11 @@ final class PopoversPageView: UIView, UIPopoverControllerDelegate, CatalogSizeTr
         if pc.contentViewController is UINavigationController { style = oldStyle }
         pc.dismiss(animated: false)
         currentPop = nil
+    }
+
+    /// A tap outside dismisses the popover unless the switch says to keep it.
+    func popoverControllerShouldDismissPopover(_ popoverController: UIPopoverController) -> Bool {
+        !keepOpenSwitch.isOn
     }
 
     /// Seed 002 E2-10: a tap outside the New Game popover cancels it; any popover is forgotten.
@@ -173,12 +206,19 @@ final class PopoversPageView: UIView, UIPopoverControllerDelegate, CatalogSizeTr
             .present(from: sillyButton.bounds, in: sillyButton, permittedArrowDirections: .up, animated: true)
     }
 
-    /// From the toolbar; the seed sets passthroughViews to nil so that the item cannot summon it twice.
+    /// From the toolbar; the seed sets passthroughViews after presenting so that the toolbar (passthrough
+    /// by default) is not, and the item cannot summon it twice.
     private func showShare() {
         let content = PopoverMessageController(text: "From a bar button item: the arrow points at Share.")
         let popover = pop(content)
         popover.present(from: shareItem, permittedArrowDirections: .any, animated: true)
-        popover.passthroughViews = nil
+        popover.passthroughViews = [counterButton, keepOpenSwitch]
+    }
+
+    /// The content's preferred size changes while it shows: the popover follows, animated.
+    private func showResizing() {
+        pop(PopoverResizingController())
+            .present(from: resizingButton.bounds, in: resizingButton, permittedArrowDirections: .left, animated: true)
     }
 
     /// The modern way: a view controller presented with the popover style.
@@ -213,6 +253,34 @@ final class PopoverMessageController: UIViewController {
         label.font = .systemFont(ofSize: 17)
         label.text = text
         view.addSubview(label)
+    }
+}
+
+/// A popover's content with a button that grows it to 320 × 260 and shrinks it back to 320 × 120, by
+/// its preferred content size.
+final class PopoverResizingController: UIViewController {
+    let button = UIButton(type: .system)
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        preferredContentSize = CGSize(width: 320, height: 120)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        button.setTitle("Grow", for: .normal)
+        button.frame = CGRect(x: 20, y: 40, width: view.bounds.width - 40, height: 40)
+        button.autoresizingMask = [.flexibleWidth]
+        button.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                let grown = preferredContentSize.height > 120
+                preferredContentSize = CGSize(width: 320, height: grown ? 120 : 260)
+                button.setTitle(grown ? "Grow" : "Shrink", for: .normal)
+            }, for: .touchUpInside)
+        view.addSubview(button)
     }
 }
 

@@ -96,7 +96,8 @@ struct PopoversPageTests {
         let share = try #require(page.shareItem.shownView)
         tap(share, in: h)
         let popover = try #require(page.currentPop)
-        #expect(popover.arrowDirection == .down && popover.passthroughViews == nil)
+        #expect(popover.arrowDirection == .down)
+        #expect(popover.passthroughViews?.contains { $0 === page.toolbar } == false)
         tap(share, in: h)
         #expect(!popover.isPopoverVisible)
     }
@@ -151,5 +152,60 @@ struct PopoversPageTests {
         #expect(page.currentPop?.isPopoverVisible == true, "the page still works")
         page.currentPop?.dismiss(animated: false)
         h.rotate(to: .landscapeLeft)
+    }
+
+    @Test("Passthrough: the counter takes taps while a popover shows, which stays; a tap elsewhere dismisses it (#77, #76)")
+    func passthroughCounter() throws {
+        let (h, page) = catalog()
+        tap(page.sideButtons[0], in: h)
+        let popover = try #require(page.currentPop)
+        tap(page.counterButton, in: h)
+        tap(page.counterButton, in: h)
+        #expect(page.counterTaps == 2)
+        #expect(page.counterButton.currentTitle == "Passthrough: tapped 2 times")
+        #expect(popover.isPopoverVisible && page.currentPop === popover)
+        tap(page.newGameButton, in: h)
+        #expect(!popover.isPopoverVisible && page.currentPop == nil)
+        #expect(page.style == "Classic")
+    }
+
+    @Test("The delegate's veto: with Keep open on, a tap outside leaves the popover up; off, it dismisses it (#74, T200)")
+    func keepOpen() throws {
+        let (h, page) = catalog()
+        tap(page.sideButtons[0], in: h)
+        let popover = try #require(page.currentPop)
+        // The switch is a passthrough view: turning it on keeps the popover.
+        tap(page.keepOpenSwitch, in: h)
+        #expect(page.keepOpenSwitch.isOn && popover.isPopoverVisible)
+        h.tap(at: CGPoint(x: 1000, y: 300))
+        h.advance(by: 0.5)
+        #expect(popover.isPopoverVisible && page.currentPop === popover)
+        tap(page.keepOpenSwitch, in: h)
+        h.tap(at: CGPoint(x: 1000, y: 300))
+        h.advance(by: 0.5)
+        #expect(!popover.isPopoverVisible && page.currentPop == nil)
+    }
+
+    @Test(
+        "A popover that resizes: Grow makes the content 320 × 260, the popover following over a short animation; Shrink puts it back (#61, #63)"
+    )
+    func resizing() throws {
+        let (h, page) = catalog()
+        tap(page.resizingButton, in: h)
+        let popover = try #require(page.currentPop)
+        let content = try #require(popover.contentViewController as? PopoverResizingController)
+        #expect(content.view.bounds.size == CGSize(width: 320, height: 120))
+        CatalogTestSupport.tap(content.button, in: h)
+        #expect(popover.contentSize == CGSize(width: 320, height: 260))
+        h.advance(by: 0.1)
+        let midway = content.view.layer.presentation()?.bounds.height ?? 0
+        #expect(midway > 120 && midway < 260, "animating: \(midway)")
+        h.advance(by: 0.5)
+        #expect(content.view.bounds.size == CGSize(width: 320, height: 260))
+        #expect(content.button.currentTitle == "Shrink")
+        CatalogTestSupport.tap(content.button, in: h)
+        h.advance(by: 0.5)
+        #expect(content.view.bounds.size == CGSize(width: 320, height: 120))
+        popover.dismiss(animated: false)
     }
 }
