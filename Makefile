@@ -41,9 +41,10 @@ goldens: deps
 	SNAPSHOT_TESTING_RECORD=all swift test || true
 	git status --short -- '*.png'
 
-## make bench: release-build benchmarks, printed with the machine's name.
+## make bench: release-build benchmarks, printed with the machine's name, then the Catalog's own timings.
 bench: deps
 	cd Benchmarks && swift run -c release benchmarks
+	cd Benchmarks && swift build -c release --product uikit-catalog && "$$(swift build -c release --show-bin-path)/uikit-catalog" --benchmark
 
 deps:
 	@missing=""; for p in $(PACKAGES); do \

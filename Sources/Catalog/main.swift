@@ -5,9 +5,10 @@ import UIKit
 //   uikit-catalog [--scale N]            a 1024x768-point window (an iPad) when a display is present;
 //                                        without one, the screenshots below, in ./screenshots
 //   uikit-catalog --screenshots DIR      every gallery drawing and every page, as PNG files in DIR
+//   uikit-catalog --benchmark            the Catalog's launch and popover timings (see CatalogBenchmark)
 // Top-level code runs on the process's first thread, which SDL needs (no await before the window).
 
-let usage = "usage: uikit-catalog [--scale N] [--screenshots DIR]\n"
+let usage = "usage: uikit-catalog [--scale N] [--screenshots DIR] [--benchmark]\n"
 var screenshotDirectory: URL?
 var scale: CGFloat = 1
 var remaining = CommandLine.arguments.dropFirst()
@@ -16,6 +17,8 @@ while let argument = remaining.popFirst() {
     case "--screenshots":
         guard let value = remaining.popFirst() else { fail(usage, status: 2) }
         screenshotDirectory = URL(fileURLWithPath: value)
+    case "--benchmark":
+        CatalogBenchmark.run()
     case "--scale":
         guard let value = remaining.popFirst().flatMap(Double.init), value.isFinite, value > 0, value <= 4 else {
             fail("uikit-catalog: --scale takes a number above 0, at most 4\n" + usage, status: 2)

@@ -74,6 +74,39 @@ struct CompositorShadowTests {
         #expect(largestDifference(root, compositor: compositor, scale: 2) <= 3)
     }
 
+    @Test("Animation frames keep the mask while the layer only fades or moves (a popover's fade in), and remake it when its look animates")
+    func animationFrames() throws {
+        let (root, card, _) = scene()
+        let compositor = try #require(Compositor(size: root.bounds.size, scale: 2))
+        compositor.composite([root])
+        let mask = try #require(card.renderCache.shadow?.mask)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.2
+        fade.toValue = 1
+        fade.duration = 10
+        card.add(fade, forKey: "fade")
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 60
+        slide.toValue = 120
+        slide.duration = 10
+        card.add(slide, forKey: "slide")
+        for _ in 0..<3 {
+            card.markAnimationFrame()
+            compositor.composite([root])
+            #expect(card.renderCache.shadow?.mask === mask)
+        }
+        card.removeAllAnimations()
+        let round = CABasicAnimation(keyPath: "cornerRadius")
+        round.fromValue = 0
+        round.toValue = 30
+        round.duration = 10
+        card.add(round, forKey: "round")
+        card.markAnimationFrame()
+        compositor.composite([root])
+        #expect(card.renderCache.shadow?.mask !== mask)
+        card.removeAllAnimations()
+    }
+
     @Test("A change to the layer's look or a sublayer's blurs the mask again")
     func remadeWhenTheLookChanges() throws {
         let (root, card, badge) = scene()

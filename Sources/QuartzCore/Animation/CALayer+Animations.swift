@@ -50,15 +50,17 @@ extension CALayer {
         !animationEntries.isEmpty && animationEntries.contains { $0.animation.blocksUserInteraction }
     }
 
-    /// Marks the layer for compositing: what it shows changes with its animations.
+    /// Marks the layer for compositing: what it shows changes with its animations (whether its look
+    /// changes is decided as the frame is drawn, by the key paths that animate).
     func markAnimationFrame() {
         guard !isPresentationCopy else { return }
-        markChanged(dropsRaster: false)
+        markChanged(dropsLook: false)
     }
 
-    /// Whether an animation of `keyPath` moves, turns or fades the layer without changing what it draws
-    /// (a rasterized image of it stays right).
-    static func keepsRaster(_ keyPath: String) -> Bool {
+    /// Whether an animation of `keyPath` moves, turns or fades the layer without changing what it draws:
+    /// a rasterized image of it, and its content shadow's blurred mask (made for the layer's linear
+    /// transform, its own opacity applied as it is painted), stay right.
+    static func keepsLook(_ keyPath: String) -> Bool {
         keyPath == "opacity" || keyPath == "zPosition" || keyPath == "anchorPoint" || keyPath.hasPrefix("position")
             || keyPath.hasPrefix("transform")
     }
@@ -197,8 +199,10 @@ package enum AnimationEngine {
                 restore.append((layer, path, layer.value(forKeyPath: path)))
                 layer.setValue(value, forKeyPath: path)
             }
-            layer.renderCache.invalidateLook()
-            if !values.allSatisfy({ CALayer.keepsRaster($0.keyPath) }) { layer.renderCache.raster = nil }
+            if !values.allSatisfy({ CALayer.keepsLook($0.keyPath) }) {
+                layer.renderCache.invalidateLook()
+                layer.renderCache.raster = nil
+            }
             layer.suppressesChanges = false
         }
         defer {

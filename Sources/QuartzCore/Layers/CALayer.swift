@@ -460,15 +460,18 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Marks the layer changed for compositing without a property change (sublayer order, tree edits).
-    package func markChanged() { markChanged(dropsRaster: true) }
+    package func markChanged() { markChanged(dropsLook: true) }
 
-    /// Marks the layer changed; `dropsRaster`: its rasterized image (`shouldRasterize`) is stale too (an
-    /// animation frame keeps it unless the animation changes the layer's look).
-    func markChanged(dropsRaster: Bool) {
+    /// Marks the layer changed; `dropsLook`: its rasterized image (`shouldRasterize`) and its content
+    /// shadow's mask are stale too (an animation frame keeps them unless the animation changes the
+    /// layer's look).
+    func markChanged(dropsLook: Bool) {
         renderVersion &+= 1
         renderCache.changedMoreThanBoundsOrigin = true
-        renderCache.invalidateLook()
-        if dropsRaster { renderCache.raster = nil }
+        if dropsLook {
+            renderCache.invalidateLook()
+            renderCache.raster = nil
+        }
         markAncestorsDirty()
         CATransaction.layerDidChange(self)
     }
