@@ -165,6 +165,10 @@ open class UIPopoverController: NSObject {
     /// Takes the popover away, telling the delegate nothing.
     open func dismiss(animated: Bool) {
         guard isPopoverVisible else { return }
+        // A controller presented inside the popover (in its content's context) goes with it.
+        if let presented = content.presentedViewController, presented.presentation.controller?.shouldPresentInFullscreen == false {
+            content.dismiss(animated: false)
+        }
         isPopoverVisible = false
         arrowDirection = .unknown
         placedWindowSize = nil

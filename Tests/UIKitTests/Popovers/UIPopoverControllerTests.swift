@@ -560,6 +560,9 @@ struct UIPopoverControllerTests {
         h.tap(at: CGPoint(x: 900, y: 700))
         h.advance(by: 0.5)
         #expect(!popover.isPopoverVisible && log.calls == ["should", "did"])
+        // The controller presented inside went with the popover.
+        #expect(nav.presentedViewController == nil && presented.presentingViewController == nil)
+        #expect(presented.viewIfLoaded?.window == nil)
     }
 
     @Test("Presented from inside a popover in the default style: full screen, not made modal (#85)")
