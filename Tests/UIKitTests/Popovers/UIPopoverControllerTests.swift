@@ -77,6 +77,15 @@ struct UIPopoverControllerTests {
         return (button, { taps })
     }
 
+    /// A popover of 320 × 200 content shown from `anchor` on any side, without animation, its delegate
+    /// `log`.
+    func presentLogged(from anchor: UIView, to log: PopoverLog) -> UIPopoverController {
+        let popover = UIPopoverController(contentViewController: content(CGSize(width: 320, height: 200)))
+        popover.delegate = log
+        popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .any, animated: false)
+        return popover
+    }
+
     /// A content controller of `size` (its preferred content size), its view light blue.
     func content(_ size: CGSize = .zero) -> UIViewController {
         let controller = UIViewController()
@@ -257,9 +266,7 @@ struct UIPopoverControllerTests {
         let h = harness()
         let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
         let log = PopoverLog()
-        let popover = UIPopoverController(contentViewController: content(CGSize(width: 320, height: 200)))
-        popover.delegate = log
-        popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .any, animated: false)
+        let popover = presentLogged(from: anchor, to: log)
         popover.dismiss(animated: false)
         #expect(!popover.isPopoverVisible)
         #expect(popover.arrowDirection == .unknown)
@@ -273,9 +280,7 @@ struct UIPopoverControllerTests {
         let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
         let (behind, taps) = button(at: CGPoint(x: 40, y: 600), in: h)
         let log = PopoverLog()
-        let popover = UIPopoverController(contentViewController: content(CGSize(width: 320, height: 200)))
-        popover.delegate = log
-        popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .any, animated: false)
+        let popover = presentLogged(from: anchor, to: log)
         h.tap(at: CGPoint(x: behind.frame.midX, y: behind.frame.midY))
         h.advance(by: 0.5)
         #expect(log.calls == ["should", "did"])
@@ -293,9 +298,7 @@ struct UIPopoverControllerTests {
         let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
         let log = PopoverLog()
         log.shouldDismiss = false
-        let popover = UIPopoverController(contentViewController: content(CGSize(width: 320, height: 200)))
-        popover.delegate = log
-        popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .any, animated: false)
+        let popover = presentLogged(from: anchor, to: log)
         h.tap(at: CGPoint(x: 40, y: 700))
         #expect(log.calls == ["should"])
         #expect(popover.isPopoverVisible)
@@ -312,9 +315,7 @@ struct UIPopoverControllerTests {
         let (anchor, _) = button(at: CGPoint(x: 462, y: 40), in: h)
         let (other, taps) = button(at: CGPoint(x: 40, y: 600), in: h)
         let log = PopoverLog()
-        let popover = UIPopoverController(contentViewController: content(CGSize(width: 320, height: 200)))
-        popover.delegate = log
-        popover.present(from: anchor.bounds, in: anchor, permittedArrowDirections: .any, animated: false)
+        let popover = presentLogged(from: anchor, to: log)
         popover.passthroughViews = [other]
         h.tap(at: CGPoint(x: other.frame.midX, y: other.frame.midY))
         #expect(taps() == 1)
