@@ -4,18 +4,24 @@ package enum GaussianBlur {
     package static func blurAlpha(_ pixels: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, sigma: Double) {
         guard let pixels, sigma >= 0.5, width > 0, height > 0 else { return }
         let boxes = boxSizes(sigma: sigma)
-        var line = [UInt8](repeating: 0, count: max(width, height))
-        var scratch = [UInt8](repeating: 0, count: max(width, height))
+        // Rows: each blurred in a line of its own. Columns: whole rows at a time (memory in order), one
+        // running sum per column, from the image into a scratch copy and back.
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: height * width)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        defer { line.deallocate(); scratch.deallocate(); sums.deallocate() }
         for y in 0..<height {
             let row = pixels + y * stride
-            for x in 0..<width { line[x] = row[x] }
-            for radius in boxes { boxBlur(&line, &scratch, count: width, radius: radius) }
-            for x in 0..<width { row[x] = line[x] }
+            for radius in boxes { boxBlur(row, line, count: width, radius: radius) }
         }
-        for x in 0..<width {
-            for y in 0..<height { line[y] = pixels[y * stride + x] }
-            for radius in boxes { boxBlur(&line, &scratch, count: height, radius: radius) }
-            for y in 0..<height { pixels[y * stride + x] = line[y] }
+        var source = (pixels, stride), target = (scratch, width)
+        for radius in boxes {
+            boxBlurColumns(from: source, to: target, width: width, height: height, radius: radius, sums: sums)
+            swap(&source, &target)
+        }
+        // An odd number of passes leaves the result in the scratch copy.
+        if source.0 == scratch {
+            for y in 0..<height { (pixels + y * stride).update(from: scratch + y * width, count: width) }
         }
     }
 
@@ -29,18 +35,51 @@ package enum GaussianBlur {
         return (0..<3).map { ($0 < m ? lower : upper) / 2 }
     }
 
-    /// One box blur of `radius` along a line, with zeros beyond its ends.
-    private static func boxBlur(_ line: inout [UInt8], _ scratch: inout [UInt8], count: Int, radius: Int) {
+    /// The multiplier that divides by `divisor` exactly: `floor(n / divisor) == (n * m) >> 32` while
+    /// `n * divisor` stays below 2³² (box sums of bytes do).
+    private static func reciprocal(_ divisor: Int) -> UInt64 { (1 << 32) / UInt64(divisor) + 1 }
+
+    /// One box blur of `radius` along a line of `count` pixels (in place, through `scratch`), with zeros
+    /// beyond its ends. Each result is the box's mean, rounded.
+    private static func boxBlur(_ line: UnsafeMutablePointer<UInt8>, _ scratch: UnsafeMutablePointer<UInt8>, count: Int, radius: Int) {
         guard radius > 0 else { return }
         let size = 2 * radius + 1
+        let multiplier = reciprocal(size), half = UInt64(size / 2)
         var sum = 0
         for i in 0..<min(radius, count) { sum += Int(line[i]) }
         for i in 0..<count {
             if i + radius < count { sum += Int(line[i + radius]) }
             if i - radius - 1 >= 0 { sum -= Int(line[i - radius - 1]) }
-            scratch[i] = UInt8((sum + size / 2) / size)
+            scratch[i] = UInt8(truncatingIfNeeded: ((UInt64(sum) + half) &* multiplier) >> 32)
         }
-        for i in 0..<count { line[i] = scratch[i] }
+        line.update(from: scratch, count: count)
+    }
+
+    /// One box blur of `radius` down every column of a `width` × `height` buffer, from `source` into
+    /// `target` (each a base and a row stride), zeros beyond the top and bottom.
+    private static func boxBlurColumns(
+        from source: (UnsafeMutablePointer<UInt8>, Int), to target: (UnsafeMutablePointer<UInt8>, Int), width: Int, height: Int,
+        radius: Int, sums: UnsafeMutablePointer<UInt32>
+    ) {
+        let size = 2 * radius + 1
+        let multiplier = reciprocal(size), half = UInt32(size / 2)
+        sums.initialize(repeating: 0, count: width)
+        for y in 0..<min(radius, height) {
+            let row = source.0 + y * source.1
+            for x in 0..<width { sums[x] &+= UInt32(row[x]) }
+        }
+        for y in 0..<height {
+            if y + radius < height {
+                let row = source.0 + (y + radius) * source.1
+                for x in 0..<width { sums[x] &+= UInt32(row[x]) }
+            }
+            if y - radius - 1 >= 0 {
+                let row = source.0 + (y - radius - 1) * source.1
+                for x in 0..<width { sums[x] &-= UInt32(row[x]) }
+            }
+            let out = target.0 + y * target.1
+            for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: (UInt64(sums[x] &+ half) &* multiplier) >> 32) }
+        }
     }
 }
 
