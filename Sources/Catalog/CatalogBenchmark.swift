@@ -11,7 +11,8 @@ import UIKit
 ///   150 ms.
 /// - A popover appearing over the Catalog: on the Popovers page, a tap on Arrow up, then each frame of
 ///   the popover's 0.2-second fade in, at 60 frames a second (the turn: touch delivery, layout, display,
-///   composite); the median frame, and the slowest. Issue 20's target: 2 ms.
+///   composite); the median frame, the first popover's tap frame (the first popover in the process,
+///   its classes and text cold), and the slowest frame after it. Issue 20's target: 2 ms.
 @MainActor
 enum CatalogBenchmark {
     static func run() -> Never {
@@ -38,7 +39,8 @@ enum CatalogBenchmark {
 
         let frames = popoverFrames()
         report("catalog: popover appearing, median frame", median(frames[...]))
-        report("catalog: popover appearing, slowest frame", frames.max() ?? 0)
+        report("catalog: popover appearing, first tap (cold)", frames.first ?? 0)
+        report("catalog: popover appearing, slowest after", frames.dropFirst().max() ?? 0)
         exit(0)
     }
 

@@ -70,10 +70,14 @@ enum GallerySheet {
         Gallery.items.reduce(margin * 2 + 40) { $0 + 22 + $1.size.height * zoom(for: $1) + 18 }
     }
 
-    static func render(scale: CGFloat) -> UIImage {
+    /// The sheet at `scale`; with `top`, only its first `top` points (the drawings that start there,
+    /// each drawn whole, and cut at the image's bottom edge), which a view showing the top of the sheet
+    /// needs before the rest.
+    static func render(scale: CGFloat, top: CGFloat? = nil) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         format.opaque = true
+        let height = min(self.height, top ?? .infinity)
         return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { context in
             // A light gray page, so that white drawings show.
             UIColor(white: 0.93, alpha: 1).setFill()
@@ -86,7 +90,7 @@ enum GallerySheet {
                 .foregroundColor: UIColor.darkGray,
             ]
             var y = margin + 40
-            for item in Gallery.items {
+            for item in Gallery.items where y < height {
                 (item.caption as NSString).draw(at: CGPoint(x: margin, y: y), withAttributes: captionAttributes)
                 y += 22
                 let zoom = zoom(for: item)
