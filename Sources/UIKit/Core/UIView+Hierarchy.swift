@@ -159,8 +159,15 @@ extension UIView {
 
     func propagateDidMove(toWindow newWindow: UIWindow?) {
         hierarchy.window = newWindow ?? (self as? UIWindow)
-        if newWindow != nil {
+        if let newWindow {
             AppearanceRegistry.apply(to: self)
+            // UIKit: a view that draws draws at the scale of its window's screen, unless its
+            // contentScaleFactor was set (it may have been made before that screen's scale was known).
+            let scale = newWindow.screen.scale
+            if !hasSetContentScale, layer.contentsScale != scale, ViewDrawing.draws(type(of: self)) {
+                layer.contentsScale = scale
+                layer.contents = nil
+            }
             // As on iOS, a view draws when it first appears (views of classes that do not draw are skipped).
             if layer.contents == nil { setNeedsDisplay() }
             // UIKit: a view that requires constraint-based layout gets updateConstraints() in the next pass.

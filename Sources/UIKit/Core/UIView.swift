@@ -78,15 +78,20 @@ open class UIView: UIResponder {
         set { layer.transform = newValue }
     }
 
-    /// Pixels per point of the view's content; the screen's scale by default.
+    /// Pixels per point of the view's content: by default the scale of the screen it shows on (a view
+    /// that draws takes its window's screen's scale when it moves into the window), else what is set.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set {
-            guard newValue != layer.contentsScale, newValue > 0, newValue.isFinite else { return }
+            guard newValue > 0, newValue.isFinite else { return }
+            hasSetContentScale = true
+            guard newValue != layer.contentsScale else { return }
             layer.contentsScale = newValue
             setNeedsDisplay()
         }
     }
+    /// Whether `contentScaleFactor` was set, so that it no longer follows the screen.
+    var hasSetContentScale = false
 
     func boundsSizeDidChange(from oldSize: CGSize) {
         guard bounds.size != oldSize else { return }
