@@ -68,10 +68,21 @@ open class UIPopoverPresentationController: UIPresentationController {
     open override func presentationTransitionWillBegin() {
         (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
         guard let container = containerView else { return }
-        precondition(
-            sourceView != nil || barButtonItem != nil,
-            "UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
-        )
+        if sourceView == nil, barButtonItem == nil {
+            if let alert = presentedViewController as? UIAlertController {
+                preconditionFailure(
+                    "UIViewController.present(_:animated:completion:): Your application has presented a UIAlertController (\(alert)) of style "
+                        + "UIAlertControllerStyleActionSheet from \(presentingViewController). The modalPresentationStyle of a "
+                        + "UIAlertController with this style is UIModalPresentationPopover. You must provide location information for "
+                        + "this popover through the alert controller's popoverPresentationController. You must provide either a "
+                        + "sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert "
+                        + "controller, you may provide it in the UIPopoverPresentationControllerDelegate method "
+                        + "-prepareForPopoverPresentation.")
+            }
+            preconditionFailure(
+                "UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+            )
+        }
         if let bar = barButtonItem?.host as? UIView, !(passthroughViews ?? []).contains(where: { $0 === bar }) {
             passthroughViews = (passthroughViews ?? []) + [bar]
         }
@@ -179,7 +190,10 @@ extension UIPopoverPresentationController: PopoverTouchPolicy {
         guard activeTransition == nil, presentedViewController.presentingViewController != nil else { return }
         let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate
         if let popoverDelegate, !popoverDelegate.popoverPresentationControllerShouldDismissPopover(self) { return }
-        presentedViewController.dismiss(animated: true) { [weak self] in
+        let presented = presentedViewController
+        presented.willDismissByTouchOutside()
+        presented.dismiss(animated: true) { [weak self] in
+            presented.didDismissByTouchOutside()
             guard let self else { return }
             popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
         }

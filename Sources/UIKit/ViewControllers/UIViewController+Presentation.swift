@@ -63,6 +63,17 @@ extension UIViewController {
         return !controller.shouldPresentInFullscreen && presenting.isInPopover
     }
 
+    /// The adaptation of every controller but those that choose their own: in a compact environment (a
+    /// phone), a style that needs room becomes full screen, unless the delegate keeps it.
+    func adaptedForCompactWidth(
+        _ controller: UIPresentationController, to traits: UITraitCollection, presenter: UIViewController
+    ) -> UIPresentationController {
+        guard traits.horizontalSizeClass == .compact else { return controller }
+        let adapted = controller.adaptivePresentationStyle(for: traits)
+        guard adapted == .fullScreen || adapted == .overFullScreen, adapted != controller.presentationStyle else { return controller }
+        return Self.makePresentationController(style: adapted, presented: self, presenting: presenter, delegate: controller.delegate)
+    }
+
     /// The controller a presentation in `fullScreen` covers from here: the root of this controller's
     /// containers; for a context presentation, the nearest that defines the presentation context.
     private func presentingController(fullScreen: Bool) -> UIViewController {
@@ -96,14 +107,7 @@ extension UIViewController {
             controller = Self.makePresentationController(
                 style: style, presented: presented, presenting: presenter, delegate: presented.presentation.controller?.delegate)
         }
-        // Adaptation: in a compact environment (a phone), a style that needs room becomes full screen.
-        if traitCollection.horizontalSizeClass == .compact {
-            let adapted = controller.adaptivePresentationStyle(for: traitCollection)
-            if adapted == .fullScreen || adapted == .overFullScreen, adapted != style {
-                controller = Self.makePresentationController(
-                    style: adapted, presented: presented, presenting: presenter, delegate: controller.delegate)
-            }
-        }
+        controller = presented.presentationController(adapting: controller, to: traitCollection, presenter: presenter)
         if !controller.shouldPresentInFullscreen { presenter = presentingController(fullScreen: false) }
         let context = presentingController(fullScreen: false)
         // A popover fades in, whatever its transition style.

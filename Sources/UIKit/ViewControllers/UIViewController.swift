@@ -468,6 +468,20 @@ open class UIViewController: UIResponder {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
+    /// The presentation controller this controller shows in when presented in an environment of
+    /// `traits`: `controller` (made for its style), or what it adapts to. (An alert controller's action
+    /// sheet slides up from the bottom of a phone rather than covering it.)
+    func presentationController(
+        adapting controller: UIPresentationController, to traits: UITraitCollection, presenter: UIViewController
+    ) -> UIPresentationController {
+        adaptedForCompactWidth(controller, to: traits, presenter: presenter)
+    }
+
+    /// A touch outside the popover this controller shows in is dismissing it, its delegate allowing; then
+    /// the dismissal has ended. (An alert controller's action sheet cancels.)
+    func willDismissByTouchOutside() {}
+    func didDismissByTouchOutside() {}
+
     /// Dismisses the controller this one presented, or, when it presented none, this controller itself
     /// (the request goes to its presenting controller). Dismissing a controller lower in a stack of
     /// presentations dismisses all those above it: the top one animates away, the others go at once.
