@@ -37,5 +37,6 @@ struct CatalogPage {
         CatalogPage(title: "Containers", name: "containers") { ContainersPageView(frame: $0) },
         CatalogPage(title: "Pickers", name: "pickers") { PickersPageView(frame: $0) },
         CatalogPage(title: "Popovers", name: "popovers") { PopoversPageView(frame: $0) },
+        CatalogPage(title: "Alerts", name: "alerts") { AlertsPageView(frame: $0) },
     ]
 }
