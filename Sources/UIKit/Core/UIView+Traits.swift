@@ -11,6 +11,8 @@ extension UIView: UITraitChangeObservable, TraitRegistrationStoring {
             base = controller.traitCollection
         } else if let superview {
             base = superview.traitCollection
+        } else if let window = self as? UIWindow {
+            base = window.screenTraitsForWindow
         } else {
             base = (window?.screen ?? UIScreen.main).traitCollection
         }

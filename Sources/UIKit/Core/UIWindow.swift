@@ -39,6 +39,32 @@ open class UIWindow: UIView {
     /// The screen the window is on.
     open var screen: UIScreen = .main
 
+    /// On a pad, a window narrower than this is compact in width: UIKit (iOS 9 multitasking) makes an app
+    /// in Slide Over or on the narrow side of Split View compact (320 to 592 points wide on every pad, and
+    /// 639 for a 12.9-inch pad's two thirds held upright), and regular from 678 points.
+    static let padCompactWidthLimit: CGFloat = 640
+
+    /// The screen's traits the window starts from: compact in width for a narrow window on a pad.
+    var screenTraitsForWindow: UITraitCollection {
+        let traits = screen.traitCollection
+        guard traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular, bounds.width < Self.padCompactWidthLimit
+        else { return traits }
+        if let narrow = narrowTraits, narrow.screen === traits { return narrow.traits }
+        var values = traits.values
+        values.horizontal = .compact
+        let narrow = UITraitCollection(values)
+        narrowTraits = (traits, narrow)
+        return narrow
+    }
+    /// The narrowed traits of `screenTraitsForWindow`, and the screen's traits they were made from.
+    private var narrowTraits: (screen: UITraitCollection, traits: UITraitCollection)?
+
+    override func boundsSizeDidChange(from oldSize: CGSize) {
+        super.boundsSizeDidChange(from: oldSize)
+        let limit = Self.padCompactWidthLimit
+        if (bounds.width < limit) != (oldSize.width < limit) { traitsMayHaveChanged() }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         hierarchy.window = self
