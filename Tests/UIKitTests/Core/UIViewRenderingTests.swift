@@ -31,6 +31,25 @@ struct UIViewRenderingTests {
         #expect(view.draws == 2)
     }
 
+    @Test(
+        "A view that draws, made while the screen's scale was 1, draws at 2 in a window of a scale-2 screen; a set contentScaleFactor stays"
+    )
+    func contentScaleFollowsTheWindow() throws {
+        _ = UIKitTestHarness(windowSize: CGSize(width: 100, height: 100), scale: 1)
+        let follower = CountingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let fixed = CountingView(frame: CGRect(x: 50, y: 0, width: 40, height: 40))
+        fixed.contentScaleFactor = 1
+        #expect(follower.contentScaleFactor == 1)
+        let h = UIKitTestHarness(windowSize: CGSize(width: 100, height: 100), scale: 2)
+        h.window.addSubview(follower)
+        h.window.addSubview(fixed)
+        h.runTurn()
+        #expect(follower.contentScaleFactor == 2)
+        #expect(fixed.contentScaleFactor == 1)
+        let contents = try #require(follower.layer.contents as? CGImage)
+        #expect(contents.width == 80, "drawn at the window's scale")
+    }
+
     final class FirstAppearanceView: UIView {
         var draws = 0
         override func draw(_ rect: CGRect) { draws += 1; UIColor.red.setFill(); UIRectFill(rect) }
