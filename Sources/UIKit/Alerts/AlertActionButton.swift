@@ -29,7 +29,7 @@ final class AlertActionButton: UIView {
 
     /// The action's colour: red when destructive, grey when disabled, else the tint colour.
     private var titleColor: UIColor {
-        if !action.isEnabled { return isDark ? UIColor(white: 1, alpha: 0.3) : UIColor(white: 0, alpha: 0.25) }
+        if !action.isEnabled { return AlertColors.disabled(dark: isDark) }
         if action.style == .destructive { return .systemRed }
         return tintColor
     }
@@ -37,8 +37,7 @@ final class AlertActionButton: UIView {
     private func applyLook() {
         titleLabel.font = isEmphasized ? .boldSystemFont(ofSize: font) : .systemFont(ofSize: font)
         titleLabel.textColor = titleColor
-        let highlight = isDark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.1)
-        backgroundColor = isHighlighted && action.isEnabled ? highlight : .clear
+        backgroundColor = isHighlighted && action.isEnabled ? AlertColors.highlight(dark: isDark) : .clear
     }
 
     /// Whether a finger is on the button.

@@ -135,8 +135,7 @@ final class AlertPanelView: UIView {
         let hasMessage = !(messageLabel.text ?? "").isEmpty
         titleLabel.font = layout != .alert && hasMessage ? metrics.messageFont : metrics.titleFont
         messageLabel.font = metrics.messageFont
-        let headerColor: UIColor =
-            layout == .alert ? (isDark ? .white : .black) : (isDark ? UIColor(white: 0.6, alpha: 1) : UIColor(white: 0.56, alpha: 1))
+        let headerColor = layout == .alert ? AlertColors.alertText(dark: isDark) : AlertColors.sheetText(dark: isDark)
         titleLabel.textColor = headerColor
         messageLabel.textColor = headerColor
         let emphasized = preferredAction ?? cancelAction
@@ -240,10 +239,10 @@ final class AlertPanelView: UIView {
             }
         }
 
-        // The buttons, under hairlines.
+        // The buttons, under hairlines; the group scrolls when they do not all fit.
         y = header
         let main = mainActions.compactMap { button(for: $0) }
-        let separatorColor = isDark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.2)
+        let separatorColor = AlertColors.separator(dark: isDark)
         func separator(_ frame: CGRect) {
             let line = UIView(frame: frame)
             line.backgroundColor = separatorColor
@@ -269,6 +268,7 @@ final class AlertPanelView: UIView {
         for button in buttons where !main.contains(where: { $0 === button }) && !(hasCancelGroup && button.action.style == .cancel) {
             button.frame = .zero
         }
+        mainGroup.content.contentSize = CGSize(width: width, height: sideBySide ? header + metrics.buttonHeight : y)
     }
 
     // MARK: Touches
@@ -310,9 +310,10 @@ final class AlertPanelView: UIView {
 
 /// One rounded, translucent group of an alert or action sheet: what lies beneath, blurred, under a white
 /// (or, dark, a near-black) wash, clipped to rounded corners. In a popover it draws nothing (the popover's
-/// panel shows).
+/// panel shows). Its content scrolls when the group is shorter than it (more buttons than the screen
+/// holds).
 final class AlertGroupView: UIView {
-    let content = UIView()
+    let content = UIScrollView()
     private let backdrop = BackdropView()
 
     var isDark = false { didSet { applyLook() } }
@@ -323,6 +324,7 @@ final class AlertGroupView: UIView {
         clipsToBounds = true
         addSubview(backdrop)
         addSubview(content)
+        content.showsHorizontalScrollIndicator = false
         applyLook()
     }
 
@@ -333,7 +335,7 @@ final class AlertGroupView: UIView {
         backdrop.isHidden = !drawsPanel
         backdrop.backdropLayer.blurRadius = BarBackgroundView.blurRadius
         backdrop.backdropLayer.saturation = BarBackgroundView.saturation
-        backdrop.backgroundColor = isDark ? UIColor(white: 0.11, alpha: 0.8) : UIColor(white: 0.97, alpha: 0.85)
+        backdrop.backgroundColor = AlertColors.wash(dark: isDark)
     }
 
     override func layoutSubviews() {
@@ -351,10 +353,20 @@ final class AlertFieldBox: UIView {
     init(field: UITextField) {
         self.field = field
         super.init(frame: .zero)
-        backgroundColor = .white
+        backgroundColor = AlertColors.fieldBackground
         layer.borderWidth = 0.5
-        layer.borderColor = UIColor(white: 0, alpha: 0.25).cgColor
         addSubview(field)
+        applyBorderColor()
+    }
+
+    /// The border's colour for the interface style (a layer's colour does not follow it by itself).
+    private func applyBorderColor() {
+        layer.borderColor = AlertColors.fieldBorder.resolvedColor(with: traitCollection).cgColor
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyBorderColor()
     }
 
     required init?(coder: NSCoder) { return nil }

@@ -45,7 +45,10 @@ final class AlertPresentationController: UIPresentationController {
         case .alert:
             var room = bounds
             if let keyboard = keyboardFrame {
-                room.size.height = max(0, min(bounds.maxY, container.convert(keyboard, from: nil).minY) - bounds.minY)
+                // The keyboard's frame is the screen's; a window may stand anywhere on it.
+                let origin = container.window?.frame.origin ?? .zero
+                let top = container.convert(keyboard.offsetBy(dx: -origin.x, dy: -origin.y), from: nil).minY
+                room.size.height = max(0, min(bounds.maxY, top) - bounds.minY)
             }
             room = room.insetBy(dx: 0, dy: Self.alertMargin)
             let width = min(AlertPanelView.Metrics.alertWidth, bounds.width)

@@ -44,12 +44,15 @@ final class LegacyAlert {
         return alert
     }
 
-    /// Shows `alert` (made by `makeController`) in a window of its own; `retaining` (the alert view or
-    /// action sheet) stays alive until it goes. `didPresent` runs when it is up.
-    func present(_ alert: UIAlertController, retaining object: AnyObject, animated: Bool = true, didPresent: @escaping () -> Void) {
+    /// Shows `alert` (made by `makeController`) in a window of its own over `window`; `retaining` (the
+    /// alert view or action sheet) stays alive until it goes. `didPresent` runs when it is up.
+    func present(
+        _ alert: UIAlertController, over window: UIWindow?, retaining object: AnyObject, animated: Bool = true,
+        didPresent: @escaping () -> Void
+    ) {
         controller = alert
         alert.legacyAlert = (self, object)
-        LegacyAlertWindow().present(alert, animated: animated, completion: didPresent)
+        LegacyAlertWindow(over: window).present(alert, animated: animated, completion: didPresent)
     }
 
     /// Takes the alert down as if button `index` had been tapped: `willDismiss`, then (after the

@@ -1,17 +1,19 @@
 import Foundation
 
 /// The window a `UIAlertView` or `UIActionSheet` shows in, as UIKit has since iOS 8: a window of its
-/// own above the app's windows (the alert level), key while it shows (so that the alert's text fields
-/// take the keyboard), whose clear root controller presents the alert controller. A newer alert hides the
-/// older one's window until it goes; the older one then shows again.
+/// own over the app's window (the alert level, the same frame: a narrow window's alert stays in it),
+/// key while it shows (so that the alert's text fields take the keyboard), whose clear root controller
+/// presents the alert controller. A newer alert hides the older one's window until it goes; the older
+/// one then shows again.
 final class LegacyAlertWindow: UIWindow {
     /// The windows of the legacy alerts showing, the newest last.
     private static var stack: [LegacyAlertWindow] = []
 
     private weak var previousKeyWindow: UIWindow?
 
-    init() {
-        super.init(frame: UIScreen.main.bounds)
+    /// A window over `window` (the key window's frame when nil; the screen without one).
+    init(over window: UIWindow?) {
+        super.init(frame: (window ?? UIApplication.shared.keyWindow)?.frame ?? UIScreen.main.bounds)
         windowLevel = .alert
         backgroundColor = nil
         let root = UIViewController()

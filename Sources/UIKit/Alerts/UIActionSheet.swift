@@ -106,7 +106,7 @@ open class UIActionSheet: UIView {
 
     /// Shows the sheet from `view` (a pad: a popover pointing at its centre).
     open func show(in view: UIView) {
-        show(barStyle: nil, animated: true) { popover in
+        show(over: view.window, barStyle: nil, animated: true) { popover in
             popover.sourceView = view
             popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
         }
@@ -114,7 +114,7 @@ open class UIActionSheet: UIView {
 
     /// Shows the sheet from a toolbar (a pad: a popover pointing at it), in its look when automatic.
     open func show(from view: UIToolbar) {
-        show(barStyle: view.barStyle, animated: true) { popover in
+        show(over: view.window, barStyle: view.barStyle, animated: true) { popover in
             popover.sourceView = view
             popover.sourceRect = view.bounds
         }
@@ -122,7 +122,7 @@ open class UIActionSheet: UIView {
 
     /// Shows the sheet from a tab bar (a pad: a popover pointing at it), in its look when automatic.
     open func show(from view: UITabBar) {
-        show(barStyle: view.barStyle, animated: true) { popover in
+        show(over: view.window, barStyle: view.barStyle, animated: true) { popover in
             popover.sourceView = view
             popover.sourceRect = view.bounds
         }
@@ -130,14 +130,14 @@ open class UIActionSheet: UIView {
 
     /// Shows the sheet from a bar button item (a pad: a popover pointing at it).
     open func show(from item: UIBarButtonItem, animated: Bool) {
-        show(barStyle: (item.host as? UIToolbar)?.barStyle, animated: animated) { popover in
+        show(over: item.shownView?.window, barStyle: (item.host as? UIToolbar)?.barStyle, animated: animated) { popover in
             popover.barButtonItem = item
         }
     }
 
     /// Shows the sheet from `rect` in `view` (a pad: a popover pointing at it).
     open func show(from rect: CGRect, in view: UIView, animated: Bool) {
-        show(barStyle: nil, animated: animated) { popover in
+        show(over: view.window, barStyle: nil, animated: animated) { popover in
             popover.sourceView = view
             popover.sourceRect = rect
         }
@@ -150,9 +150,9 @@ open class UIActionSheet: UIView {
 
     // MARK: Internals
 
-    /// Presents the sheet; `anchor` points a pad's popover. `barStyle` is the style of the bar it comes
-    /// from, which an automatic sheet takes.
-    private func show(barStyle: UIBarStyle?, animated: Bool, anchor: (UIPopoverPresentationController) -> Void) {
+    /// Presents the sheet over `window` (the one it is shown from); `anchor` points a pad's popover.
+    /// `barStyle` is the style of the bar it comes from, which an automatic sheet takes.
+    private func show(over window: UIWindow?, barStyle: UIBarStyle?, animated: Bool, anchor: (UIPopoverPresentationController) -> Void) {
         guard legacy.controller == nil else { return }
         let sheet = legacy.makeController(title: title.isEmpty ? nil : title, message: nil, style: .actionSheet) {
             [cancelButtonIndex, destructiveButtonIndex] index in
@@ -165,7 +165,7 @@ open class UIActionSheet: UIView {
         }
         if let popover = sheet.popoverPresentationController { anchor(popover) }
         delegate?.willPresent(self)
-        legacy.present(sheet, retaining: self, animated: animated) { [weak self] in
+        legacy.present(sheet, over: window, retaining: self, animated: animated) { [weak self] in
             guard let self else { return }
             delegate?.didPresent(self)
         }

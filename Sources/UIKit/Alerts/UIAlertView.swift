@@ -124,7 +124,7 @@ open class UIAlertView: UIView {
         for field in fields { alert.appendTextField(field) }
         enableFirstOtherButton(of: alert)
         alertDelegate?.willPresent(self)
-        legacy.present(alert, retaining: self) { [weak self] in
+        legacy.present(alert, over: nil, retaining: self) { [weak self] in
             guard let self else { return }
             alertDelegate?.didPresent(self)
         }

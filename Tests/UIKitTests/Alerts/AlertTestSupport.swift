@@ -25,16 +25,16 @@ enum AlertFinder {
         return nil
     }
 
-    /// The centre of the label showing `text`, in screen (window) coordinates.
+    /// The centre of the label showing `text`, in screen coordinates.
     static func center(of text: String) -> CGPoint? {
-        guard let label = label(text) else { return nil }
-        return label.convert(CGPoint(x: label.bounds.midX, y: label.bounds.midY), to: nil)
+        frame(of: text).map { CGPoint(x: $0.midX, y: $0.midY) }
     }
 
-    /// The frame of the label showing `text`, in screen (window) coordinates.
+    /// The frame of the label showing `text`, in screen coordinates (its window may stand anywhere).
     static func frame(of text: String) -> CGRect? {
         guard let label = label(text) else { return nil }
-        return label.convert(label.bounds, to: nil)
+        let origin = label.window?.frame.origin ?? .zero
+        return label.convert(label.bounds, to: nil).offsetBy(dx: origin.x, dy: origin.y)
     }
 }
 

@@ -239,6 +239,27 @@ struct UIAlertControllerTests {
         #expect(!h.isKeyboardVisible)
     }
 
+    @Test("More buttons than the screen holds: the alert stops 20 points from the edges and its buttons scroll")
+    func manyActions() throws {
+        let h = UIKitTestHarness.phone()
+        let root = rootController(in: h)
+        let log = Ref<[String]>([])
+        let controller = alert((1...15).map { ("Choice \($0)", .default) }, log: log)
+        root.present(controller, animated: false)
+        let panel = controller.view.convert(controller.view.bounds, to: nil)
+        #expect(panel.minY == 20 && panel.maxY == 548)
+        let last = try #require(AlertFinder.frame(of: "Choice 15"))
+        #expect(last.minY > panel.maxY, "below the panel's edge at first")
+        h.drag(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 60), steps: 20, duration: 0.5)
+        h.advance(by: 2)
+        let scrolled = try #require(AlertFinder.frame(of: "Choice 15"))
+        #expect(scrolled.maxY <= panel.maxY + 0.5)
+        #expect(log.value.isEmpty, "scrolling chooses nothing")
+        h.tap(at: CGPoint(x: scrolled.midX, y: scrolled.midY))
+        h.advance(by: 1)
+        #expect(log.value == ["Choice 15"])
+    }
+
     @Test("An alert without actions shows, with no way out but code (as in UIKit)")
     func noActions() {
         let h = UIKitTestHarness.phone()
@@ -333,6 +354,31 @@ struct UIAlertControllerTests {
         h.advance(by: 1)
         #expect(root.presentedViewController == nil)
         #expect(log.value == ["Cancel"])
+    }
+
+    @Test(
+        "On a pad, a window narrower than 640 points is compact in width (an app in Slide Over): an action sheet there slides up from its bottom"
+    )
+    func narrowPadWindow() throws {
+        let h = UIKitTestHarness.pad()
+        #expect(h.window.traitCollection.horizontalSizeClass == .regular)
+        let narrow = UIWindow(frame: CGRect(x: 600, y: 100, width: 320, height: 600))
+        let root = UIViewController()
+        narrow.rootViewController = root
+        narrow.isHidden = false
+        #expect(narrow.traitCollection.horizontalSizeClass == .compact)
+        #expect(root.traitCollection.horizontalSizeClass == .compact)
+        #expect(root.traitCollection.userInterfaceIdiom == .pad)
+        let log = Ref<[String]>([])
+        let sheet = alert([("Cancel", .cancel), ("Share", .default)], log: log, style: .actionSheet)
+        root.present(sheet, animated: false)
+        #expect(sheet.view.frame == CGRect(x: 8, y: 600 - 8 - sheet.view.frame.height, width: 304, height: sheet.view.frame.height))
+        h.tap("Share")
+        h.advance(by: 1)
+        #expect(log.value == ["Share"])
+        narrow.frame.size.width = 700
+        #expect(root.traitCollection.horizontalSizeClass == .regular, "wide again: regular")
+        narrow.isHidden = true
     }
 
     @Test("Pad action sheet: a button chooses its action, from a bar button item too")
