@@ -59,8 +59,9 @@ struct CatalogWindowTests {
         try withCatalogWindow { session, _, id, pixel in
             _ = try waitForScreen(session) { pixel($0, 120, 86).isClose(to: Self.selectedRow) }
 
-            // Drag the list up past its end (26 rows of 44 points, 704 points shown): it rests 440 points
-            // down, the last row, Popovers, at 724-768. The finger pauses before lifting, so it does not fling.
+            // Drag the list up past its end (27 rows of 44 points, 704 points shown): it rests 484 points
+            // down, Popovers at 680-724 above the last row, Alerts. The finger pauses before lifting, so it
+            // does not fling.
             try session.xdotool("mousemove", "--window", id, "120", "700", "mousedown", "1")
             for y in stride(from: 650, through: 100, by: -50) {
                 try session.xdotool("mousemove", "--window", id, "120", "\(y)")
@@ -69,7 +70,7 @@ struct CatalogWindowTests {
             usleep(300_000)
             try session.xdotool("mouseup", "1")
             usleep(1_500_000)  // the list bounces back from past its end
-            try session.xdotool("mousemove", "--window", id, "120", "746", "click", "1")
+            try session.xdotool("mousemove", "--window", id, "120", "702", "click", "1")
             #expect((try? session.window(titled: "OpenUIKit Catalog: Popovers", timeout: 5)) == id)
 
             // Arrow up, at (220, 220) in the page (which starts at x 240): a popover below it; the window

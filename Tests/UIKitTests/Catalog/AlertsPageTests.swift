@@ -1,7 +1,7 @@
-// The Catalog's "Alerts" page: its golden with seed 004's E20 up (the whole window: an alert is centred on
-// the screen), and each demo through the harness: E20's buttons, the login form's enable rule typed into
+// The Catalog's "Alerts" page: its goldens with seed 004's E20 up (the whole window: an alert is centred on
+// the screen) and with an action sheet in the page's narrow window, and each demo through the harness: E20's buttons, the login form's enable rule typed into
 // with the keyboard up, the action sheets in popovers (a tap outside cancels), and seed 004's E21 from the
-// page and from the black toolbar. The golden was looked at (see the commit message).
+// page and from the black toolbar. The goldens were looked at (see the commit message).
 @testable import Catalog
 import SnapshotTesting
 import Testing
@@ -113,5 +113,42 @@ struct AlertsPageTests {
         h.tap("Join")
         h.advance(by: 1)
         #expect(page.result.text == "UIAlertView “Wi-Fi”: button 1 (Join), typed “hello”")
+    }
+
+    @Test(
+        "The narrow window (320 points, as in Slide Over) is compact: its action sheet slides up from its bottom, its alert is centred in it"
+    )
+    func narrowWindow() throws {
+        let (h, page) = catalog()
+        let narrow = page.narrowWindow
+        #expect(!narrow.isHidden)
+        #expect(narrow.traitCollection.horizontalSizeClass == .compact)
+        #expect(page.traitCollection.horizontalSizeClass == .regular)
+        CatalogTestSupport.tap(try #require(page.narrowButtons["Action sheet"]), in: h)
+        h.advance(by: 1)
+        assertSnapshot(of: h.render(), as: .image, named: "alerts-narrow-sheet")
+        let cancel = try #require(AlertFinder.frame(of: "Cancel"))
+        #expect(cancel.width == 304 - 24 && cancel.maxY == narrow.frame.maxY - 8, "in the window's own bottom group")
+        h.tap("Mail")
+        h.advance(by: 1)
+        #expect(page.result.text == "Narrow window's sheet: Mail")
+        CatalogTestSupport.tap(try #require(page.narrowButtons["Alert"]), in: h)
+        h.advance(by: 1)
+        let delete = try #require(AlertFinder.frame(of: "Delete"))
+        #expect(delete.minX > narrow.frame.minX && delete.maxX < narrow.frame.maxX)
+        h.tap("Cancel")
+        h.advance(by: 1)
+        #expect(page.result.text == "Two buttons: Cancel")
+        CatalogTestSupport.tap(try #require(page.narrowButtons["E21 from the toolbar"]), in: h)
+        h.advance(by: 1)
+        let e21Cancel = try #require(AlertFinder.frame(of: "Cancel"))
+        #expect(e21Cancel.maxY == narrow.frame.maxY - 8, "the legacy sheet's window covers the narrow window")
+        h.tap("Cancel")
+        h.advance(by: 1)
+        #expect(page.result.text == "UIActionSheet: button 1 (Cancel)")
+        // Choosing another page takes the narrow window away.
+        (h.window.rootViewController as? CatalogViewController)?.select(0)
+        h.runTurn()
+        #expect(narrow.isHidden)
     }
 }

@@ -19,9 +19,11 @@ enum CatalogTestSupport {
         return (h, controller, controller.pageView as! Page)
     }
 
-    /// Taps the middle of `view`.
+    /// Taps the middle of `view` (in whichever window it is).
     static func tap(_ view: UIView, in h: UIKitTestHarness) {
-        h.tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+        let origin = view.window?.frame.origin ?? .zero
+        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        h.tap(at: CGPoint(x: point.x + origin.x, y: point.y + origin.y))
     }
 
     /// The window as shown now, from the left edge of the page area to the right edge of the window, at
