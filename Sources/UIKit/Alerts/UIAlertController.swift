@@ -69,8 +69,6 @@ open class UIAlertController: UIViewController {
     }
     /// Whether the controller's view is disappearing because it is being dismissed.
     private var isLeaving = false
-    /// Whether an action was chosen since the controller was presented (so its dismissal is the action's).
-    private var isDismissingForAction = false
 
     /// An alert or action sheet with `title` and `message`.
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
@@ -168,14 +166,13 @@ open class UIAlertController: UIViewController {
         return CGSize(width: width, height: panelIfLoaded?.fittingHeight(width: width) ?? 0)
     }
 
-    /// The user chose `action`: the alert goes, then the action's handler runs.
+    /// The user chose `action`: the alert goes, then the action's handler runs. (Taps while the alert
+    /// comes or goes choose nothing.)
     func choose(_ action: UIAlertAction) {
-        guard action.isEnabled, !isDismissingForAction, presentingViewController != nil, !isBeingDismissed else { return }
-        isDismissingForAction = true
+        guard action.isEnabled, let presenter = presentingViewController, !isBeingPresented, !isBeingDismissed else { return }
         let legacy = legacyAlert?.alert
         legacy?.controllerWillDismiss(for: action)
-        presentingViewController?.dismiss(animated: true) { [weak self] in
-            self?.isDismissingForAction = false
+        presenter.dismiss(animated: true) {
             legacy?.controllerDidDismiss(for: action)
             action.handler?(action)
         }

@@ -90,6 +90,25 @@ struct UIAlertControllerTests {
         #expect(controller.view.window == nil)
     }
 
+    @Test("A tap while the alert pops in or fades out chooses nothing; once it is up, a tap chooses")
+    func tapsDuringTransitions() {
+        let h = UIKitTestHarness.phone()
+        let root = rootController(in: h)
+        let log = Ref<[String]>([])
+        let controller = alert([("Cancel", .cancel), ("OK", .default)], log: log)
+        root.present(controller, animated: true)
+        h.advance(by: 0.2)
+        #expect(h.tap("OK"))
+        h.advance(by: 1)
+        #expect(log.value.isEmpty)
+        #expect(root.presentedViewController === controller)
+        h.tap("OK")
+        h.advance(by: 0.1)
+        h.tap("Cancel")
+        h.advance(by: 1)
+        #expect(log.value == ["OK"])
+    }
+
     @Test("The cancel action's title is bold, unless a preferred action is: then that one is")
     func preferredAction() throws {
         let h = UIKitTestHarness.phone()
