@@ -127,9 +127,7 @@ final class AlertPanelView: UIView {
 
     private func rebuild() {
         for view in buttons { view.removeFromSuperview() }
-        for view in separators { view.removeFromSuperview() }
         for box in fieldBoxes { box.removeFromSuperview() }
-        separators = []
         let metrics = metrics
         // An action sheet's title is bold only without a message.
         let hasMessage = !(messageLabel.text ?? "").isEmpty
@@ -171,30 +169,43 @@ final class AlertPanelView: UIView {
         label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height.rounded(.up)
     }
 
-    /// The height of the header (title, message and text fields) for a panel `width` wide.
-    private func headerHeight(width: CGFloat) -> CGFloat {
+    /// Where the header's parts go in a panel `width` wide (nil for an empty title or message), and the
+    /// header's height (0 when it has nothing).
+    private func headerLayout(width: CGFloat) -> (title: CGRect?, message: CGRect?, fields: [CGRect], height: CGFloat) {
         let insets = metrics.headerInsets
         let textWidth = width - insets.left - insets.right
         let hasTitle = !(titleLabel.text ?? "").isEmpty, hasMessage = !(messageLabel.text ?? "").isEmpty
-        guard hasTitle || hasMessage || !fields.isEmpty else { return 0 }
-        var height = insets.top
-        if hasTitle { height += Self.height(of: titleLabel, width: textWidth) }
+        guard hasTitle || hasMessage || !fields.isEmpty else { return (nil, nil, [], 0) }
+        var y = insets.top
+        var title: CGRect?, message: CGRect?
+        if hasTitle {
+            title = CGRect(x: insets.left, y: y, width: textWidth, height: Self.height(of: titleLabel, width: textWidth))
+            y += title!.height
+        }
         if hasMessage {
-            if hasTitle { height += 2 }
-            height += Self.height(of: messageLabel, width: textWidth)
+            if hasTitle { y += 2 }
+            message = CGRect(x: insets.left, y: y, width: textWidth, height: Self.height(of: messageLabel, width: textWidth))
+            y += message!.height
         }
+        var fieldFrames: [CGRect] = []
         if !fields.isEmpty {
-            if hasTitle || hasMessage { height += 14 }
-            height += CGFloat(fields.count) * Metrics.fieldHeight
+            if hasTitle || hasMessage { y += 14 }
+            // The boxes overlap by a pixel: one border between two fields.
+            let pixel = 1 / max(1, traitCollection.displayScale)
+            for index in fields.indices {
+                let top = y + CGFloat(index) * (Metrics.fieldHeight - pixel)
+                fieldFrames.append(CGRect(x: insets.left, y: top, width: textWidth, height: Metrics.fieldHeight))
+            }
+            y += CGFloat(fields.count) * Metrics.fieldHeight
         }
-        return height + insets.bottom
+        return (title, message, fieldFrames, y + insets.bottom)
     }
 
     /// The height of the panel `width` wide with everything shown.
     func fittingHeight(width: CGFloat) -> CGFloat {
         let main = mainActions.count
         let rows = sideBySide ? 1 : main
-        var height = headerHeight(width: width) + CGFloat(rows) * metrics.buttonHeight
+        var height = headerLayout(width: width).height + CGFloat(rows) * metrics.buttonHeight
         if layout == .sheet, cancelAction != nil { height += Metrics.sheetGap + metrics.buttonHeight }
         return height
     }
@@ -218,29 +229,15 @@ final class AlertPanelView: UIView {
         }
 
         // The header.
-        let insets = metrics.headerInsets
-        let textWidth = width - insets.left - insets.right
-        var y = insets.top
-        let header = headerHeight(width: width)
-        for (label, gap) in [(titleLabel, CGFloat(0)), (messageLabel, CGFloat(2))] {
-            let text = label.text ?? ""
-            label.isHidden = text.isEmpty
-            guard !text.isEmpty else { continue }
-            if label === messageLabel, !(titleLabel.text ?? "").isEmpty { y += gap }
-            let height = Self.height(of: label, width: textWidth)
-            label.frame = CGRect(x: insets.left, y: y, width: textWidth, height: height)
-            y += height
-        }
-        if !fieldBoxes.isEmpty {
-            if y > insets.top { y += 14 }
-            for box in fieldBoxes {
-                box.frame = CGRect(x: insets.left, y: y, width: textWidth, height: Metrics.fieldHeight)
-                y += Metrics.fieldHeight - pixel
-            }
-        }
+        let header = headerLayout(width: width)
+        titleLabel.isHidden = header.title == nil
+        messageLabel.isHidden = header.message == nil
+        if let frame = header.title { titleLabel.frame = frame }
+        if let frame = header.message { messageLabel.frame = frame }
+        for (box, frame) in zip(fieldBoxes, header.fields) { box.frame = frame }
 
         // The buttons, under hairlines; the group scrolls when they do not all fit.
-        y = header
+        var y = header.height
         let main = mainActions.compactMap { button(for: $0) }
         let separatorColor = AlertColors.separator(dark: isDark)
         func separator(_ frame: CGRect) {
@@ -261,14 +258,11 @@ final class AlertPanelView: UIView {
         } else {
             for (index, button) in main.enumerated() {
                 button.frame = CGRect(x: 0, y: y, width: width, height: metrics.buttonHeight)
-                if index > 0 || header > 0 { separator(CGRect(x: 0, y: y, width: width, height: pixel)) }
+                if index > 0 || header.height > 0 { separator(CGRect(x: 0, y: y, width: width, height: pixel)) }
                 y += metrics.buttonHeight
             }
         }
-        for button in buttons where !main.contains(where: { $0 === button }) && !(hasCancelGroup && button.action.style == .cancel) {
-            button.frame = .zero
-        }
-        mainGroup.content.contentSize = CGSize(width: width, height: sideBySide ? header + metrics.buttonHeight : y)
+        mainGroup.content.contentSize = CGSize(width: width, height: sideBySide ? header.height + metrics.buttonHeight : y)
     }
 
     // MARK: Touches

@@ -197,19 +197,15 @@ open class UIAlertController: UIViewController {
     override func presentationController(
         adapting controller: UIPresentationController, to traits: UITraitCollection, presenter: UIViewController
     ) -> UIPresentationController {
-        guard preferredStyle == .actionSheet else {
-            loadViewIfNeeded()
-            panelIfLoaded?.layout = .alert
-            return controller
-        }
-        if traits.horizontalSizeClass == .compact {
-            loadViewIfNeeded()
-            panelIfLoaded?.layout = .sheet
-            return AlertPresentationController(presentedViewController: self, presenting: presenter, kind: .sheet)
-        }
+        let layout: AlertPanelView.Layout =
+            preferredStyle == .alert ? .alert : traits.horizontalSizeClass == .compact ? .sheet : .popoverSheet
         loadViewIfNeeded()
-        panelIfLoaded?.layout = .popoverSheet
-        preferredContentSize = popoverSheetSize
+        panelIfLoaded?.layout = layout
+        switch layout {
+        case .sheet: return AlertPresentationController(presentedViewController: self, presenting: presenter, kind: .sheet)
+        case .popoverSheet: preferredContentSize = popoverSheetSize
+        case .alert: break
+        }
         return controller
     }
 }
