@@ -78,8 +78,11 @@ struct CatalogWindowTests {
             let outside = (x: CGFloat(900), y: CGFloat(300))
             let inside = (x: CGFloat(460), y: CGFloat(330))
             try session.xdotool("mousemove", "--window", id, "460", "220", "click", "1")
-            // (after the 0.2-second fade in)
-            var screen = try waitForScreen(session) { pixel($0, outside.x, outside.y).isClose(to: Self.dimmedWhite, tolerance: 6) }
+            // (after the 0.2-second fade in: the dimming and the panel both at their end)
+            var screen = try waitForScreen(session) {
+                pixel($0, outside.x, outside.y).isClose(to: Self.dimmedWhite, tolerance: 6)
+                    && pixel($0, inside.x, inside.y).isClose(to: Self.white)
+            }
             #expect(
                 pixel(screen, outside.x, outside.y).isClose(to: Self.dimmedWhite, tolerance: 6),
                 "dimmed: \(pixel(screen, outside.x, outside.y))")
