@@ -25,6 +25,8 @@ package struct FontMetrics: Hashable, Sendable {
     package var familyName: String
     /// The PostScript name of the face fontconfig chose.
     package var postScriptName: String
+    /// The full name of the face fontconfig chose ("Inter Semi Bold").
+    package var fullName: String
 
     /// `ascender - descender + leading`, unrounded, as UIFont reports it since iOS 9.
     package var lineHeight: CGFloat { ascender - descender + leading }
@@ -35,7 +37,7 @@ package struct FontMetrics: Hashable, Sendable {
             pointSize: size, ascender: 0.95 * size, descender: -0.25 * size, leading: 0, capHeight: 0.7 * size,
             xHeight: 0.5 * size, underlinePosition: -0.15 * size, underlineThickness: 0.07 * size,
             strikethroughPosition: 0.3 * size, strikethroughThickness: 0.07 * size,
-            familyName: "", postScriptName: "")
+            familyName: "", postScriptName: "", fullName: "")
     }
 
 }
@@ -73,6 +75,7 @@ extension FontMetrics {
         let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
         familyName = FontMetrics.string(pattern, FC_FAMILY) ?? ""
         postScriptName = FontMetrics.string(pattern, FC_POSTSCRIPT_NAME) ?? ""
+        fullName = FontMetrics.string(pattern, FC_FULLNAME) ?? postScriptName
     }
 
     /// Ascent, descent (positive down) and line gap of a loaded font, in points. Pango sizes the

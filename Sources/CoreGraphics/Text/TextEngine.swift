@@ -12,6 +12,7 @@ package enum TextEngine {
     nonisolated(unsafe) private static var active: FontConfiguration?
     nonisolated(unsafe) private static var lastGeneration = 0
     nonisolated(unsafe) private static var metricsCache: [MetricsKey: FontMetrics] = [:]
+    nonisolated(unsafe) private static var designCache: [MetricsKey: FontDesignMetrics] = [:]
 
     private struct MetricsKey: Hashable {
         var generation: Int
@@ -47,6 +48,7 @@ package enum TextEngine {
         lock.withLock {
             active = configuration
             metricsCache = [:]
+            designCache = [:]
         }
     }
 
@@ -71,6 +73,19 @@ package enum TextEngine {
         lock.withLock {
             if metricsCache.count > 4096 { metricsCache = [:] }
             metricsCache[key] = metrics
+        }
+        return metrics
+    }
+
+    /// The design metrics of the face that draws `font` (its size aside), computed once per configuration.
+    package static func designMetrics(for font: TextFont) -> FontDesignMetrics {
+        let state = TextThreadState.current
+        let key = MetricsKey(generation: state.generation, font: font.withSize(12))
+        if let cached = lock.withLock({ designCache[key] }) { return cached }
+        let metrics = state.designMetrics(key.font)
+        lock.withLock {
+            if designCache.count > 1024 { designCache = [:] }
+            designCache[key] = metrics
         }
         return metrics
     }

@@ -82,4 +82,16 @@ final class TextThreadState {
         defer { g_object_unref(loaded) }
         return FontMetrics(font: loaded, size: font.size)
     }
+
+    /// Loads the face Pango picks for `font` and reads its design metrics.
+    func designMetrics(_ font: TextFont) -> FontDesignMetrics {
+        let size: CGFloat = 4096
+        let description = font.withSize(size).makePangoDescription()
+        defer { pango_font_description_free(description) }
+        guard let fontMap, let loaded = pango_font_map_load_font(fontMap, context(rightToLeft: false), description) else {
+            return .fallback
+        }
+        defer { g_object_unref(loaded) }
+        return FontDesignMetrics(font: loaded, size: size)
+    }
 }

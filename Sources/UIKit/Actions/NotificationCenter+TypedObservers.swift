@@ -41,6 +41,21 @@ extension NotificationCenter {
         }
     }
 
+    /// Registers `selector`, a method of `observer` without arguments, to be called for every notification
+    /// named `aName` (nil: any name) posted by `anObject` (nil: any sender); otherwise as the form whose
+    /// method takes the notification.
+    ///
+    /// ```swift
+    /// NotificationCenter.default.addObserver(self, selector: GaugeView.applicationDidBecomeActive,
+    ///                                        name: UIApplication.didBecomeActiveNotification, object: nil)
+    /// ```
+    public func addObserver<T: AnyObject>(
+        _ observer: T, selector aSelector: @escaping (T) -> () -> Void,
+        name aName: NSNotification.Name?, object anObject: Any?
+    ) {
+        addObserver(observer, selector: { target in { _ in aSelector(target)() } }, name: aName, object: anObject)
+    }
+
     /// Removes every registration of `observer`: those made with a typed method and those Foundation
     /// keeps (including an observer token returned by `addObserver(forName:object:queue:using:)`).
     ///

@@ -34,22 +34,8 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// ("AvenirNext-DemiBold"), a full name of an installed face ("Inter Semi Bold") or a family name
     /// ("Helvetica Neue", which gives the family's regular face).
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        if let face = FontFaces.face(named: fontName) {
-            let role: FontNames.Role =
-                face.familyNames.contains { $0.localizedCaseInsensitiveContains("mono") }
-                ? .mono
-                : face.familyNames.contains { $0.localizedCaseInsensitiveContains("serif") && !$0.localizedCaseInsensitiveContains("sans") }
-                    ? .serif
-                    : .sans
-            self.init(
-                fontName: face.postScriptName, familyName: face.familyName,
-                textFont: face.textFont(size: fontSize, fallbacks: FontNames.fallbackFamilies(for: role)))
-        } else if let entry = FontNames.entry(named: fontName) {
-            self.init(
-                fontName: entry.postScriptName, familyName: entry.familyName,
-                textFont: TextFont(
-                    families: FontNames.fallbackFamilies(for: entry.role), weight: entry.weight,
-                    isItalic: entry.isItalic, size: fontSize))
+        if let named = FontNames.font(named: fontName, size: fontSize) {
+            self.init(fontName: named.postScriptName, familyName: named.familyName, textFont: named.textFont)
         } else if let system = UIFont.systemFont(named: fontName, size: fontSize) {
             self.init(fontName: system.fontName, familyName: system.familyName, textFont: system.textFont)
         } else {
@@ -196,3 +182,6 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
             "<UICTFont> font-family: \"\(fontName)\"; font-weight: \(weight); font-style: \(style); font-size: \(String(format: "%.2f", Double(pointSize)))pt"
     }
 }
+
+/// A `UIFont` is a font `CATextLayer.font` takes, as Core Text fonts are on Apple's platforms.
+extension UIFont: TextFontConvertible {}

@@ -118,3 +118,8 @@ package enum TextAttributes {
             maximumLineHeight: style.maximumLineHeight, lineHeightMultiple: style.lineHeightMultiple)
     }
 }
+
+/// An attributed string as `CATextLayer.string` draws it: with UIKit's attributes.
+extension NSAttributedString: AttributedTextConvertible {
+    package var attributedText: AttributedText { TextAttributes.text(self) }
+}

@@ -41,6 +41,7 @@ private final class Observer {
         names.append(note.name.rawValue)
         counter?.increment()
     }
+    func refresh() { names.append("refresh") }
 }
 
 private final class Counter: Sendable {
@@ -388,6 +389,18 @@ extension Actions {
             center.post(name: name, object: nil)
             #expect(counter.count == 0 && observer.names.count == 1)
             center.removeObserver(observer)
+        }
+
+        @Test("A typed observer method without arguments is called for each notification, until removed")
+        func methodWithoutArguments() {
+            let center = NotificationCenter(), observer = Observer()
+            let name = Notification.Name("NoArguments")
+            center.addObserver(observer, selector: Observer.refresh, name: name, object: nil)
+            center.post(name: name, object: nil)
+            center.post(name: name, object: nil)
+            center.removeObserver(observer)
+            center.post(name: name, object: nil)
+            #expect(observer.names == ["refresh", "refresh"])
         }
     }
 }

@@ -33,3 +33,7 @@ public typealias CFData = NSData
 /// A time interval in seconds, as Core Animation uses it (`CACurrentMediaTime()`, `duration`).
 /// The same type as Core Foundation's, `Double`, so it never clashes with `import CoreFoundation`.
 public typealias CFTimeInterval = Double
+
+/// Any Core Foundation object, as Swift imports `CFTypeRef`: any class instance. `CATextLayer.font`
+/// takes one (a `CGFont`, a `UIFont` or a font name).
+public typealias CFTypeRef = AnyObject

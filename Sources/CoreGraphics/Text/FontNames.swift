@@ -1,19 +1,50 @@
+import Foundation
+
 /// iOS font names that real code asks for, mapped to the nearest installed face.
 ///
 /// iOS ships faces Linux does not have (Helvetica, Avenir, Georgia, Menlo, ...). So that
 /// `UIFont(name: "HelveticaNeue-Medium", size: 15)` is not nil on Linux, each of these names maps to a
 /// face of the project's fonts with the same role and weight: sans-serif faces to Inter, serif faces to
 /// DejaVu Serif, monospaced faces to DejaVu Sans Mono. The font keeps the iOS name (`fontName`,
-/// `familyName`) and draws with the mapped face. Names iOS does not have stay unknown (nil).
-enum FontNames {
-    enum Role { case sans, serif, mono }
+/// `familyName`) and draws with the mapped face. Names iOS does not have stay unknown (nil). UIFont and
+/// CGFont look names up here.
+package enum FontNames {
+    package enum Role { case sans, serif, mono }
 
-    struct Entry {
-        var postScriptName: String
-        var familyName: String
-        var role: Role
-        var weight: Int
-        var isItalic: Bool
+    package struct Entry {
+        package var postScriptName: String
+        package var familyName: String
+        package var role: Role
+        package var weight: Int
+        package var isItalic: Bool
+    }
+
+    /// A font found by name: the names it reports and the request it draws with.
+    package struct NamedFont {
+        package var postScriptName: String
+        package var familyName: String
+        package var textFont: TextFont
+    }
+
+    /// The font named `name` at `size` points: an installed face (PostScript, full or family name), else
+    /// an iOS face of the mapping table; nil when neither has that name. Names compare case-insensitively.
+    package static func font(named name: String, size: CGFloat) -> NamedFont? {
+        if let face = FontFaces.face(named: name) {
+            let role: Role =
+                face.familyNames.contains { $0.localizedCaseInsensitiveContains("mono") }
+                ? .mono
+                : face.familyNames.contains { $0.localizedCaseInsensitiveContains("serif") && !$0.localizedCaseInsensitiveContains("sans") }
+                    ? .serif
+                    : .sans
+            return NamedFont(
+                postScriptName: face.postScriptName, familyName: face.familyName,
+                textFont: face.textFont(size: size, fallbacks: fallbackFamilies(for: role)))
+        }
+        guard let entry = entry(named: name) else { return nil }
+        return NamedFont(
+            postScriptName: entry.postScriptName, familyName: entry.familyName,
+            textFont: TextFont(
+                families: fallbackFamilies(for: entry.role), weight: entry.weight, isItalic: entry.isItalic, size: size))
     }
 
     /// Families with their faces: (PostScript name, CSS weight, italic). The first face is the one the
@@ -162,16 +193,16 @@ enum FontNames {
     }()
 
     /// The iOS face called `name` (a PostScript or family name, case-insensitive), if iOS has it.
-    static func entry(named name: String) -> Entry? { byName[name.lowercased()] }
+    package static func entry(named name: String) -> Entry? { byName[name.lowercased()] }
 
     /// The PostScript names of a mapped iOS family, or nil for a family iOS does not have.
-    static func faceNames(inFamily family: String) -> [String]? {
+    package static func faceNames(inFamily family: String) -> [String]? {
         families.first { $0.family.caseInsensitiveCompare(family) == .orderedSame }?.faces.map(\.0)
     }
 
     /// The installed families each role draws with, in fallback order (CJK from WenQuanYi, the rest of
     /// Unicode from DejaVu).
-    static func fallbackFamilies(for role: Role) -> [String] {
+    package static func fallbackFamilies(for role: Role) -> [String] {
         switch role {
         case .sans: ["Inter", "WenQuanYi Micro Hei", "DejaVu Sans"]
         case .serif: ["DejaVu Serif", "WenQuanYi Micro Hei", "DejaVu Sans"]
