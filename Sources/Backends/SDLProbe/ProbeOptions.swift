@@ -10,6 +10,7 @@ struct ProbeOptions {
     var textInput = false
     var offMainThread = false
     var checkWaits = false
+    var app = false
 
     init(arguments: [String]) {
         var rest = arguments.dropFirst()
@@ -27,6 +28,7 @@ struct ProbeOptions {
             case "--text-input": textInput = true
             case "--off-main-thread": offMainThread = true
             case "--check-waits": checkWaits = true
+            case "--app": app = true
             default: Self.fail("unknown argument \(argument)")
             }
         }

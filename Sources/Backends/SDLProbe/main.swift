@@ -12,6 +12,7 @@ import UIKit
 //   woken after T / deadline after T                   with --check-waits: how long waitForEvents slept
 //   pointer began id=0 x=X y=Y clicks=N                and the other events, as they arrive
 //   quit                                               then exits 0; "timeout" exits 3
+// With --app it runs an application instead (RunLoopProbe.swift says what it prints).
 // Top-level code runs on the first thread (no await anywhere), which is what SDL needs.
 
 let options = ProbeOptions(arguments: CommandLine.arguments)
@@ -27,6 +28,13 @@ if options.offMainThread {
     sleep(5)
     Probe.say("not stopped")
     exit(0)
+}
+if options.app {
+    guard SDLBackend.isDisplayAvailable else {
+        Probe.say("no display")
+        exit(2)
+    }
+    MainActor.assumeIsolated { RunLoopProbeDelegate.run() }
 }
 Probe(options: options).run()
 

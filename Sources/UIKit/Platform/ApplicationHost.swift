@@ -74,9 +74,19 @@ package final class ApplicationHost {
     package var now: TimeInterval { backend.clock.now }
 
     /// One turn of the run loop.
-    package func runTurn() {
+    package func runTurn() { runTurn(servicingFoundation: false) }
+
+    /// One turn; `servicingFoundation`: also one pass of Foundation's main run loop, after UIKit's own
+    /// timers and before the commit, so that what it runs shows in this turn's frame. That pass runs the
+    /// blocks sent to the main dispatch queue (`DispatchQueue.main.async`, main-actor tasks) and the
+    /// Foundation timers due on the main run loop (`Timer.scheduledTimer(withTimeInterval:repeats:block:)`,
+    /// timers added with `RunLoop.main.add(_:forMode:)`), as the main run loop of an iOS app does. Only the
+    /// application's own loop (`run()`) asks for it: a test harness turns inside a main-queue job, where
+    /// the test runner drains the queue.
+    private func runTurn(servicingFoundation: Bool) {
         for event in backend.pollEvents() { handle(event) }
         scheduler.fireDue(at: now)
+        if servicingFoundation { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
         let endOfTurn = endOfTurnActions
         endOfTurnActions = []
         for action in endOfTurn { action() }
@@ -91,14 +101,21 @@ package final class ApplicationHost {
         endOfTurnActions.append(action)
     }
 
-    /// Runs turns until the user quits: each turn, then a wait for input or the next timer.
+    /// Runs turns until the user quits: each turn, then a wait for input, the next timer (UIKit's or
+    /// Foundation's), or at most `foreignWorkLatency`: blocks another thread sends to the main queue wake
+    /// no backend, so the loop looks for them that often.
     package func run() {
         while !isQuitRequested {
-            runTurn()
+            runTurn(servicingFoundation: true)
             if isQuitRequested { break }
-            backend.waitForEvents(until: scheduler.nextFireTime)
+            let foundationTimer = RunLoop.main.limitDate(forMode: .default).map { now + $0.timeIntervalSinceNow }
+            let deadline = min(scheduler.nextFireTime ?? .infinity, foundationTimer ?? .infinity, now + Self.foreignWorkLatency)
+            backend.waitForEvents(until: deadline)
         }
     }
+
+    /// The longest a block sent to the main queue from another thread waits to run, in seconds.
+    static let foreignWorkLatency: TimeInterval = 0.01
 
     /// The commit phase of a turn, in UIKit's order: the update-constraints pass and the constrained
     /// frames, then Core Animation's commit (layout, parents first; display of the marked layers), then the

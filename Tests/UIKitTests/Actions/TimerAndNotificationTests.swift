@@ -391,6 +391,36 @@ extension Actions {
             center.removeObserver(observer)
         }
 
+        @Test("An unscheduled typed timer waits for a run loop; fire() calls its method with the timer, then it is invalid")
+        func unscheduledTimer() {
+            let ticker = Ticker(clock: { 0 })
+            let timer = Timer(timeInterval: 5, target: ticker, selector: Ticker.tock, userInfo: nil, repeats: false)
+            #expect(timer.isValid && ticker.times.isEmpty)
+            timer.fire()
+            #expect(ticker.timers.count == 1 && ticker.timers.first === timer)
+            #expect(!timer.isValid)
+            let repeating = Timer(timeInterval: 1, target: ticker, selector: Ticker.tick, userInfo: nil, repeats: true)
+            repeating.fire()
+            repeating.fire()
+            #expect(ticker.times.count == 3 && repeating.isValid && repeating.timeInterval == 1)
+            repeating.invalidate()
+            let date = Date(timeIntervalSinceNow: 60)
+            let dated = Timer(fireAt: date, interval: 0, target: ticker, selector: Ticker.tock, userInfo: nil, repeats: false)
+            #expect(dated.fireDate == date)
+            dated.invalidate()
+        }
+
+        @Test("An unscheduled typed timer with a userInfo stops, naming the initializer")
+        func unscheduledTimerUserInfo() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    _ = Timer(timeInterval: 1, target: Ticker(clock: { 0 }), selector: Ticker.tick, userInfo: "info", repeats: false)
+                }
+            }
+            let message = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+            #expect(message.contains("Timer(timeInterval:target:selector:userInfo:repeats:): userInfo must be nil"))
+        }
+
         @Test("A typed observer method without arguments is called for each notification, until removed")
         func methodWithoutArguments() {
             let center = NotificationCenter(), observer = Observer()
