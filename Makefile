@@ -23,13 +23,16 @@ test: deps lint
 	SNAPSHOT_TESTING_RECORD=never swift test --skip-build
 	Compatibility/CustomDump/check.sh
 
-## make lint: the toolchain's `swift format` in lint mode with .swift-format; `make format` applies it.
-SWIFT_SOURCES := Sources Tests Benchmarks/Sources Compatibility/CustomDump/Sources Package.swift Benchmarks/Package.swift
+## make lint: the toolchain's `swift format` in lint mode with .swift-format; `make format` applies it. The
+## uikit-port fixtures are iOS code as found, in their authors' style, and stay as they are.
+SWIFT_SOURCES = $(shell find Sources Tests Plugins Benchmarks/Sources Compatibility/CustomDump/Sources -name '*.swift' -not -path '*/Fixtures/*') \
+                Package.swift Benchmarks/Package.swift
 lint:
-	swift format lint --strict --recursive --parallel $(SWIFT_SOURCES)
+	@echo "swift format lint --strict: $(words $(SWIFT_SOURCES)) files"
+	@swift format lint --strict --parallel $(SWIFT_SOURCES)
 
 format:
-	swift format format --in-place --recursive --parallel $(SWIFT_SOURCES)
+	@swift format format --in-place --parallel $(SWIFT_SOURCES)
 
 ## make compat: build pointfreeco/swift-custom-dump with our UIKit (its own package and .build); the UIKit
 ## names it misses must be exactly those listed in Compatibility/CustomDump/KNOWN_LIMITS.

@@ -16,9 +16,13 @@ let package = Package(
         // Link it for a window: UIApplicationMain opens one when a display exists.
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
         .executable(name: "uikit-catalog", targets: ["Catalog"]),
+        // Porting: rewrites iOS sources so that they compile here (`swift package uikit-port PATH…`).
+        .executable(name: "uikit-port", targets: ["uikit-port"]),
+        .plugin(name: "UIKitPortPlugin", targets: ["UIKitPortPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // System libraries from Debian, found through pkg-config. Module maps only.
@@ -68,6 +72,28 @@ let package = Package(
         // SDLBackend for UIApplicationMain to find, without importing it.
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "BackendInterface", "HeadlessBackend", "SDLBackend"]),
 
+        // uikit-port: what Linux cannot compile in iOS code (`#selector`, `#keyPath`, `@objc optional`
+        // requirements, overrides in extensions, `@NSManaged`, Objective-C-only attributes, a missing
+        // `import UIKit`), rewritten in place. The engine is a library on swift-syntax; the command and the
+        // `swift package uikit-port` plugin run it. No UIKit dependency: it reads and writes source text.
+        .target(
+            name: "UIKitPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ],
+            path: "Sources/Porting/UIKitPort"),
+        .executableTarget(name: "uikit-port", dependencies: ["UIKitPort"], path: "Sources/Porting/Command"),
+        .plugin(
+            name: "UIKitPortPlugin",
+            capability: .command(
+                intent: .custom(verb: "uikit-port", description: "Rewrite iOS Swift sources to compile against OpenUIKit"),
+                permissions: [.writeToPackageDirectory(reason: "uikit-port rewrites the Swift files it is given in place")]
+            ),
+            dependencies: ["uikit-port"]),
+
+        .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPort", "uikit-port"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKit"]),
         .testTarget(

@@ -1,0 +1,42 @@
+import UIKit
+
+/// Tells a rating view what to show and what happened.
+protocol RatingViewDelegate: NSObjectProtocol {
+    /// Required: the view asks for its star count.
+    func numberOfStars(in ratingView: RatingView) -> Int
+
+    /// Called when the rating changes.
+    func ratingView(_ ratingView: RatingView, didChange rating: Int)
+    func ratingViewShouldBeginEditing(_ ratingView: RatingView) -> Bool
+    func ratingView(_ ratingView: RatingView, titleFor rating: Int) -> String?
+    var highlightColor: UIColor? { get }
+    var starSpacing: CGFloat { get }
+}
+
+extension RatingViewDelegate {
+    func ratingView(_ ratingView: RatingView, didChange rating: Int) {}
+    func ratingViewShouldBeginEditing(_ ratingView: RatingView) -> Bool { true }
+    func ratingView(_ ratingView: RatingView, titleFor rating: Int) -> String? { nil }
+    var highlightColor: UIColor? { nil }
+    var starSpacing: CGFloat { 4 }
+}
+
+protocol RatingViewDataSource: AnyObject {
+    func image(for rating: Int) -> UIImage?
+}
+
+final class RatingView: UIView {
+    weak var delegate: RatingViewDelegate?
+    weak var dataSource: RatingViewDataSource?
+    private(set) var rating = 0
+
+    func setRating(_ newValue: Int) {
+        guard delegate?.ratingViewShouldBeginEditing(self) ?? true else { return }
+        rating = newValue
+        delegate?.ratingView(self, didChange: rating)
+        accessibilityLabel = delegate?.ratingView(self, titleFor: rating)
+        tintColor = delegate?.highlightColor ?? tintColor
+        let spacing = delegate?.starSpacing ?? 4
+        _ = spacing
+    }
+}
