@@ -444,6 +444,20 @@ struct UIButtonTests {
         #expect(button.titleLabel?.shadowOffset == CGSize(width: 2, height: 3))
     }
 
+    @Test("Without a title the label keeps its own colours: the title colour and shadow colour apply to a title only")
+    func coloursNeedATitle() {
+        let button = UIButton(frame: .zero)
+        button.setTitleColor(.blue, for: .normal)
+        button.setTitleShadowColor(.white, for: .normal)
+        button.layoutSubviews()
+        #expect(button.titleLabel?.textColor != .blue)
+        #expect(button.titleLabel?.shadowColor == nil)
+        button.setTitle("Title", for: .normal)
+        button.layoutSubviews()
+        #expect(button.titleLabel?.textColor == .blue)
+        #expect(button.titleLabel?.shadowColor == .white)
+    }
+
     @Test("The title dims with the window: a system title turns gray (spec 000 #260)")
     func dimmedTitle() {
         let button = UIButton(type: .system)

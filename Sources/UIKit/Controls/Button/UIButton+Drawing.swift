@@ -84,11 +84,15 @@ extension UIButton {
             label.attributedText = filledAttributedTitle(attributed, color: buttonType.isSystemFamily ? color : .black, font: font)
             label.storedFont = font
             label.storedTextColor = textColor
-        } else {
-            label.text = currentTitle
+            label.shadowColor = currentTitleShadowColor
+        } else if let title = currentTitle {
+            label.text = title
             label.textColor = color
+            label.shadowColor = currentTitleShadowColor
+        } else {
+            // UIKit styles the label for a title only: without one it keeps its own colours.
+            label.text = nil
         }
-        label.shadowColor = currentTitleShadowColor
         let reverse = reversesTitleShadowWhenHighlighted && isHighlighted
         if reverse != titleShadowIsReversed {
             label.shadowOffset = CGSize(width: -label.shadowOffset.width, height: -label.shadowOffset.height)
