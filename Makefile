@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export FONTCONFIG_FILE := $(CURDIR)/Tests/TestSupport/fonts.conf
 SCREENSHOTS ?= $(CURDIR)/screenshots
 
-.PHONY: run test lint format compat goldens bench deps build clean
+.PHONY: run test lint format compat docs goldens bench deps build clean
 
 ## make run: build and open the Catalog in a window; with no display, render its pages to PNG files.
 run: deps
@@ -17,11 +17,12 @@ run: deps
 	"$$(swift build --show-bin-path)/uikit-catalog" $(if $(DISPLAY)$(WAYLAND_DISPLAY),,--screenshots "$(SCREENSHOTS)")
 
 ## make test: lint the sources, build and run the whole suite (goldens are compared, never recorded), then the
-## `make compat` check.
+## `make compat` check and the documentation (`make docs`).
 test: deps lint
 	swift build --build-tests
 	SNAPSHOT_TESTING_RECORD=never swift test --skip-build
 	Compatibility/CustomDump/check.sh
+	$(MAKE) --no-print-directory docs
 
 ## make lint: the toolchain's `swift format` in lint mode with .swift-format; `make format` applies it. The
 ## uikit-port fixtures are iOS code as found, in their authors' style, and stay as they are.
@@ -38,6 +39,15 @@ format:
 ## names it misses must be exactly those listed in Compatibility/CustomDump/KNOWN_LIMITS.
 compat: deps
 	Compatibility/CustomDump/check.sh
+
+## make docs: the DocC documentation of the four modules, with their articles (getting started, testing,
+## porting iOS code, the architecture), in .build/plugins/Swift-DocC/outputs/<Module>.doccarchive. A DocC
+## warning (a link to a symbol or article that does not exist) fails it.
+DOC_TARGETS := CoreGraphics QuartzCore UIKit UIKitTesting
+docs: deps
+	swift package --disable-sandbox generate-documentation $(foreach target,$(DOC_TARGETS),--target $(target)) \
+		--warnings-as-errors
+	@echo "Documentation: $(CURDIR)/.build/plugins/Swift-DocC/outputs/{$(shell echo $(DOC_TARGETS) | tr ' ' ',')}.doccarchive"
 
 ## make goldens: re-record every golden image on purpose. Look at each changed PNG before committing.
 goldens: deps

@@ -48,8 +48,8 @@ extension CGRect {
     ///
     /// A rotation that is not a multiple of a quarter turn therefore grows the rectangle. The
     /// result is standardized (non-negative size) whatever the sign of this rectangle's size.
-    /// The null rectangle stays ``CGRect/null`` and the infinite rectangle stays
-    /// ``CGRect/infinite``, whatever the transform.
+    /// The null rectangle stays `CGRect.null` and the infinite rectangle stays
+    /// `CGRect.infinite`, whatever the transform.
     ///
     /// Source: Apple, `CGRectApplyAffineTransform` reference ("Because affine transforms do not
     /// preserve rectangles in general, [it] returns the smallest rectangle that contains the

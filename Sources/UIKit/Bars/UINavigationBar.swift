@@ -6,7 +6,7 @@
 ///
 /// The bar is 44 points tall (32 on an iPhone in landscape), 30 more while the top item has a prompt;
 /// a top-attached bar's background extends 20 points up behind the status bar. Styling is the same as
-/// every bar's (see ``BarBackgroundView``); the title's text attributes and vertical position, and the
+/// every bar's (see `BarBackgroundView`); the title's text attributes and vertical position, and the
 /// back indicator, are the navigation bar's own. In a popover the bar is part of the popover's panel:
 /// it draws no colour of its own (`barTintColor` shows nothing there; the view's `backgroundColor` does).
 ///

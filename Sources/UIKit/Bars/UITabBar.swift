@@ -4,7 +4,7 @@
 /// iPad they are centred, 76 points wide and 34 apart (`.centered`), unless `itemWidth` and
 /// `itemSpacing` say otherwise.
 ///
-/// Styling is the same as every bar's (see ``BarBackgroundView``): `barStyle`, `isTranslucent`,
+/// Styling is the same as every bar's (see `BarBackgroundView`): `barStyle`, `isTranslucent`,
 /// `barTintColor`, a background image, a shadow image (a hairline above the bar by default), plus a
 /// selection indicator image drawn behind the selected item. `beginCustomizingItems(_:)` shows the
 /// customizing sheet behind the bar, from which the user drags items onto it; while it shows, items

@@ -4,7 +4,7 @@
 /// margin of 12 points (20 on an iPad). Items are centred vertically in the bar's 44 points (32 for a
 /// compact bar, an iPhone in landscape).
 ///
-/// Styling is the same as every bar's (see ``BarBackgroundView``): `barStyle`, `isTranslucent`,
+/// Styling is the same as every bar's (see `BarBackgroundView`): `barStyle`, `isTranslucent`,
 /// `barTintColor`, background images per position and metrics, and shadow images per position. A toolbar
 /// sits at the bottom by default; its delegate can say it is at the top, or top-attached (its background
 /// then extends 20 points up behind the status bar, its height unchanged), and its shadow then falls

@@ -103,7 +103,7 @@ open class UIResponder: NSObject {
 
     /// Whether this responder handles `action` now: for the edit menu's commands and for the
     /// responder-chain search of `target(forAction:withSender:)`. The default returns true when the class
-    /// declares `action` in ``responderActions`` and false otherwise; override it to enable or disable a
+    /// declares `action` in ``UIResponder/responderActions`` and false otherwise; override it to enable or disable a
     /// command by state (return `super`'s answer for actions you do not decide).
     ///
     /// Source: Apple, `UIResponder.canPerformAction(_:withSender:)`. Its documentation adds that the default

@@ -4,7 +4,7 @@
 /// Make one with `init(type:)` (`init(frame:)` makes a `.custom` button). Set its content per state with
 /// `setTitle(_:for:)`, `setTitleColor(_:for:)`, `setTitleShadowColor(_:for:)`,
 /// `setAttributedTitle(_:for:)`, `setImage(_:for:)` and `setBackgroundImage(_:for:)`; a state with no
-/// value of its own shows the `.normal` one (``ControlStateValues``' rule). `currentTitle` and the other
+/// value of its own shows the `.normal` one (`ControlStateValues`' rule). `currentTitle` and the other
 /// `current…` properties report what the button shows now.
 ///
 /// Looks (iOS 7): a system button draws its title and images in `tintColor` (inherited, dimmed with it)
@@ -28,7 +28,7 @@ open class UIButton: UIControl {
     /// The type given to `init(type:)`; `.custom` for buttons made with `init(frame:)`.
     open private(set) var buttonType: ButtonType = .custom
 
-    /// The values set per state (``ControlStateValues``), by feature.
+    /// The values set per state (`ControlStateValues`), by feature.
     var titles = ControlStateValues<String>()
     var titleColors = ControlStateValues<UIColor>()
     var titleShadowColors = ControlStateValues<UIColor>()

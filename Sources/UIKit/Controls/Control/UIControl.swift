@@ -6,7 +6,7 @@
 /// Target-action without Objective-C: `addTarget(_:action:for:)` takes a method of the target in one of
 /// UIKit's three action signatures (`ViewController.tapped`, taking nothing, the sender, or the sender
 /// and the event), held weakly; or a ``Selector`` for the responder chain (nil target); or use
-/// `addAction(_:for:)` with a ``UIAction``. The table's rules are ``TargetActionTable``'s.
+/// `addAction(_:for:)` with a ``UIAction``. The table's rules are `TargetActionTable`'s.
 ///
 /// Source: Apple, UIControl; typed method references stand in for selectors, as Linux has no Objective-C
 /// runtime.

@@ -4,7 +4,7 @@
 ///
 /// Interaction: a touch on an enabled half steps at once (in `beginTracking`, so `.valueChanged` comes
 /// before `.touchDown`, as in UIKit); holding repeats (``autorepeat``) on UIKit's clock, slowly then faster
-/// (see ``StepperRepeat``); sliding onto the other half presses that half instead, which steps it at
+/// (see `StepperRepeat`); sliding onto the other half presses that half instead, which steps it at
 /// once; leaving the control (past UIKit's 70-point slop) stops the repeats until the finger comes back.
 /// A touch on a half that cannot step (a limit, without ``wraps``) is not tracked and sends nothing.
 ///
@@ -125,7 +125,7 @@ open class UIStepper: UIControl {
         didSet { if wraps != oldValue { valueDidChange() } }
     }
 
-    /// Whether holding a button repeats its step, slowly then faster (true). See ``StepperRepeat`` for
+    /// Whether holding a button repeats its step, slowly then faster (true). See `StepperRepeat` for
     /// the timings. False: one step per press.
     open var autorepeat = true
 

@@ -238,7 +238,7 @@ open class UITextField: UIControl, UITextInput {
     open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
     /// Begins editing: asks `textFieldShouldBeginEditing(_:)` (false: nothing changes, returns false),
     /// becomes first responder, then calls `textFieldDidBeginEditing(_:)`, sends `.editingDidBegin` and
-    /// posts `textDidBeginEditingNotification` (``EditingSession``).
+    /// posts `textDidBeginEditingNotification` (`EditingSession`).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         EditingSession.begin(

@@ -209,7 +209,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditorHost {
 
     /// Begins editing: asks `textViewShouldBeginEditing(_:)` (false: nothing changes, returns false),
     /// becomes first responder and shows the caret, then calls `textViewDidBeginEditing(_:)` and posts
-    /// `textDidBeginEditingNotification` (``EditingSession``).
+    /// `textDidBeginEditingNotification` (`EditingSession`).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         EditingSession.begin(
