@@ -35,7 +35,10 @@ import Foundation
 /// product) when a display exists, else the headless one, on which the application launches, draws its
 /// first frame and terminates. `--backend NAME` or the `OPENUIKIT_BACKEND` environment variable forces one
 /// (`sdl` or `headless`).
-@MainActor
+///
+/// Main-actor, imported with `@preconcurrency` as Apple's SDK does: `main.swift` in Swift 5 mode calls it from
+/// top-level code.
+@preconcurrency @MainActor
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegate: @autoclosure () -> UIApplicationDelegate?,
