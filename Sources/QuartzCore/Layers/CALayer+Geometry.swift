@@ -5,25 +5,6 @@
 import Synchronization
 
 extension CALayer {
-    /// Converts `p` from `layer`'s coordinates (nil: the root of this layer's tree) to this layer's.
-    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
-        CALayer.convert(p, from: layer ?? rootLayer, to: self)
-    }
-    /// Converts `p` from this layer's coordinates to `layer`'s (nil: the root of this layer's tree).
-    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        CALayer.convert(p, from: self, to: layer ?? rootLayer)
-    }
-    /// Converts a rectangle (the bounding box of its corners when rotated or in perspective) from
-    /// `layer`'s coordinates.
-    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        CALayer.convert(r, from: layer ?? rootLayer, to: self)
-    }
-    /// Converts a rectangle (the bounding box of its corners when rotated or in perspective) to
-    /// `layer`'s coordinates.
-    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        CALayer.convert(r, from: self, to: layer ?? rootLayer)
-    }
-
     /// Where a point of this layer lands in its superlayer; nil when it is behind the eye.
     package func pointInSuperlayer(_ p: CGPoint) -> CGPoint? {
         if hasIdentityTransforms, superlayer?.hasIdentityTransforms ?? true {
@@ -135,11 +116,8 @@ extension CALayer {
 
     // MARK: Flipped geometry
 
-    /// Whether the layer's contents are drawn flipped: true when an odd number of its ancestors have
-    /// `isGeometryFlipped`. Core Animation then flips the context it passes to `draw(in:)`, so that drawing
-    /// follows the flipped geometry, and draws the backing image flipped back, so that an image set as
-    /// `contents` stays upright. Do not override it.
-    public func contentsAreFlipped() -> Bool {
+    /// `contentsAreFlipped()`'s answer: whether an odd number of the layer's ancestors flip their geometry.
+    func ancestorsFlipContents() -> Bool {
         guard CALayer.geometryFlipInUse.load(ordering: .relaxed) else { return false }
         var flipped = false
         var current = superlayer

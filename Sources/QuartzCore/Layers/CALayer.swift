@@ -729,6 +729,46 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinate space. Layers marked
     /// for display are displayed first.
     open func render(in ctx: CGContext) { renderTree(in: ctx) }
+
+    // MARK: Converting coordinates (bodies in CALayer+Geometry.swift; declared here to be overridable)
+
+    /// Converts `p` from `layer`'s coordinates (nil: the root of this layer's tree) to this layer's.
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        CALayer.convert(p, from: layer ?? rootLayer, to: self)
+    }
+    /// Converts `p` from this layer's coordinates to `layer`'s (nil: the root of this layer's tree).
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        CALayer.convert(p, from: self, to: layer ?? rootLayer)
+    }
+    /// Converts a rectangle (the bounding box of its corners when rotated or in perspective) from
+    /// `layer`'s coordinates.
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        CALayer.convert(r, from: layer ?? rootLayer, to: self)
+    }
+    /// Converts a rectangle (the bounding box of its corners when rotated or in perspective) to
+    /// `layer`'s coordinates.
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        CALayer.convert(r, from: self, to: layer ?? rootLayer)
+    }
+
+    /// Whether the layer's contents are drawn flipped: true when an odd number of its ancestors have
+    /// `isGeometryFlipped`. Core Animation then flips the context it passes to `draw(in:)`, so that drawing
+    /// follows the flipped geometry, and draws the backing image flipped back, so that an image set as
+    /// `contents` stays upright. The renderer and the backing store ask this method. Apple's documentation
+    /// says not to override it.
+    open func contentsAreFlipped() -> Bool { ancestorsFlipContents() }
+
+    // MARK: Nibs and Interface Builder
+
+    /// Called on an object loaded from an archive (a nib) once every object in it is loaded and
+    /// connected. There are no nibs in OpenUIKit, so UIKit never calls it, as on iOS for a layer made in
+    /// code; the default does nothing. Overrides should call `super`.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it renders a designable object in its canvas, for the object to
+    /// show sample content there. OpenUIKit has no Interface Builder: it is never called, as on iOS at run
+    /// time; the default does nothing.
+    open func prepareForInterfaceBuilder() {}
 }
 
 /// A layer's transforms when either is not the identity.

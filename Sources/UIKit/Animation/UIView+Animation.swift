@@ -1,61 +1,13 @@
-/// UIView's block animations: inside `animations`, changes to a view's animatable properties (frame,
-/// bounds, center, transform, alpha, backgroundColor) animate from what is on screen to the new values,
-/// with the block's duration, delay, curve and options. The completion runs when every animation the
-/// block started has stopped: `true` when they all finished, `false` when one was interrupted (replaced
-/// by another animation of the same property, or removed). A later block that changes the frame, center,
-/// bounds or transform again adds to the motion in flight instead of interrupting it (see
-/// `AnimationBlock.additiveKeys`).
-extension UIView {
-    /// Animates the changes made in `animations`.
-    @preconcurrency @MainActor
-    public class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-    ) {
-        let block = AnimationBlock(duration: duration, delay: delay, options: options, completion: completion)
-        ViewAnimation.run(block, animations)
-    }
-
-    @preconcurrency @MainActor
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
-    }
-
-    @preconcurrency @MainActor
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
-    }
-
-    /// Animates the changes made in `animations` with a spring: `dampingRatio` 1 settles without
-    /// overshoot, lower values oscillate; `velocity` is the initial speed in units of the whole distance
-    /// per second. The spring is tuned to settle (within 0.1%) in `duration`.
-    @preconcurrency @MainActor
-    public class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-    ) {
-        let block = AnimationBlock(duration: duration, delay: delay, options: options, completion: completion)
-        block.spring = (max(0.01, dampingRatio.isFinite ? dampingRatio : 1), velocity.isFinite ? velocity : 0)
-        ViewAnimation.run(block, animations)
-    }
-
-    /// Makes the changes in `actionsWithoutAnimation` at once, even inside an animation block.
-    @preconcurrency @MainActor
-    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let saved = ViewAnimation.current
-        ViewAnimation.current = nil
-        defer { ViewAnimation.current = saved }
-        actionsWithoutAnimation()
-    }
-
-    /// Whether block animations animate (true by default); when false, their changes happen at once.
-    @MainActor public static var areAnimationsEnabled: Bool { ViewAnimation.enabled }
-    @MainActor public class func setAnimationsEnabled(_ enabled: Bool) { ViewAnimation.enabled = enabled }
-
-    /// The duration of the animation block being run, 0 outside one.
-    @MainActor public static var inheritedAnimationDuration: TimeInterval { ViewAnimation.current?.duration ?? 0 }
-}
+// UIView's block animations: inside `animations`, changes to a view's animatable properties (frame,
+// bounds, center, transform, alpha, backgroundColor) animate from what is on screen to the new values,
+// with the block's duration, delay, curve and options. The completion runs when every animation the
+// block started has stopped: `true` when they all finished, `false` when one was interrupted (replaced
+// by another animation of the same property, or removed). A later block that changes the frame, center,
+// bounds or transform again adds to the motion in flight instead of interrupting it (see
+// `AnimationBlock.additiveKeys`).
+//
+// The API (`animate(withDuration:...)`, `performWithoutAnimation(_:)`, `areAnimationsEnabled`, ...) is
+// declared in UIView.swift, to be overridable; the machinery is here.
 
 /// One animation block: its settings, and the animations it started, for its completion.
 final class AnimationBlock: CAAnimationDelegate {

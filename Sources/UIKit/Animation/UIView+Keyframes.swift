@@ -40,24 +40,8 @@ extension UIView {
         var blockOptions: AnimationOptions { AnimationOptions(rawValue: rawValue & ~(0x7 << 10)) }
     }
 
-    /// Animates the changes made in `animations` through keyframes.
-    ///
-    /// Inside `animations`, each ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
-    /// gives a part of the duration to the changes made in its block; changes made directly in
-    /// `animations` take the whole duration. Each animated property of each view gets one keyframe
-    /// animation (key: the property's layer key): it starts from the value the property showed before
-    /// the block, holds it until its first keyframe begins, reaches each keyframe's value when that
-    /// keyframe ends, and holds between keyframes. In `.calculationModeDiscrete`, a value shows from
-    /// the start of its keyframe; `.calculationModePaced`/`CubicPaced` ignore the keyframes' times and
-    /// move at an even speed; `.calculationModeCubic` passes through the values on a smooth curve. The
-    /// model values change at once to the last keyframe's. Delay, repeat, autoreverse, touches and
-    /// `completion` (true when every animation ran to its end, false when one was interrupted) are as
-    /// in ``animate(withDuration:delay:options:animations:completion:)``: a duration of 0, negative or
-    /// NaN animates nothing and the completion runs on the next turn.
-    ///
-    /// Source: Apple, `animateKeyframes(withDuration:delay:options:animations:completion:)`.
-    @preconcurrency @MainActor
-    public class func animateKeyframes(
+    /// `animateKeyframes(withDuration:delay:options:animations:completion:)`.
+    static func runKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
@@ -76,23 +60,5 @@ extension UIView {
                     track.layer.add(animation, forKey: track.key)
                 }
             })
-    }
-
-    /// Gives the changes made in `animations` a part of the enclosing keyframe animation: they begin
-    /// at `frameStartTime` and end at `frameStartTime + frameDuration`, both fractions of the enclosing
-    /// duration (of the enclosing keyframe's, for a keyframe added inside another).
-    ///
-    /// Bad input: NaN counts as 0; the start is clamped to 0...1 and the duration to what is left
-    /// after the start (a zero duration jumps to the values at the start time). Outside an
-    /// `animateKeyframes` block, `animations` runs at once, as part of whatever animation is current.
-    ///
-    /// Source: Apple, `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
-    @preconcurrency @MainActor
-    public class func addKeyframe(
-        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-        animations: @escaping () -> Void
-    ) {
-        guard let recorder = ViewAnimation.current?.recorder else { return animations() }
-        recorder.within(start: frameStartTime, duration: frameDuration, animations)
     }
 }

@@ -1,28 +1,7 @@
 import Foundation
 
-extension NSLayoutConstraint {
-    /// The constraints an ASCII-art format describes (the visual format language), inactive: activate them.
-    ///
-    /// `H:|-[label]-8-[field(>=100)]-|` places `label` the standard 20 points from the superview's leading
-    /// edge, `field` 8 points after it, at least 100 wide, and 20 from the trailing edge. `V:` lays out top
-    /// to bottom with heights. Connections: `-` is the standard spacing (8 between views, 20 to the
-    /// superview), nothing between views is flush (0), `-n-` or `-metric-` a constant, `-(>=n@priority)-`
-    /// a relation with a priority. A view's predicates size it: `[a(50)]`, `[a(>=50,<=100)]`, `[a(==b)]`.
-    /// `options` aligns every view on an attribute across the axis (to the first view). Names come from
-    /// `views` and numbers from `metrics` (NSNumber or a number). A malformed format fails with UIKit's
-    /// "Unable to parse constraint format" message and a caret under the place, as UIKit raises.
-    /// Source: Apple, "Visual Format Language" (Auto Layout Guide).
-    // Deviation: UIKit 11+ derives the standard spacing to the superview from its margins; OpenUIKit uses
-    // the classic 20 points.
-    public class func constraints(
-        withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
-        metrics: [String: Any]?, views: [String: Any]
-    ) -> [NSLayoutConstraint] {
-        var parser = VisualFormatParser(format: format, metrics: metrics ?? [:], views: views)
-        let parsed = parser.parse()
-        return VisualFormatBuilder(parsed: parsed, options: opts, fail: parser.fail).constraints()
-    }
-}
+// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` (declared in NSLayoutConstraint.swift,
+// to be overridable) parses its format here.
 
 /// One parsed format: its axis, the elements (the superview bar or a view with its size predicates) and
 /// the connections between consecutive elements.

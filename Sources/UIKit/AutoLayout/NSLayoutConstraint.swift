@@ -78,8 +78,8 @@ open class NSLayoutConstraint: NSObject {
         }
         self.first = first
         self.second = second
-        self.relation = relation
-        self.multiplier = multiplier
+        self.relationValue = relation
+        self.multiplierValue = multiplier
         self.constant = constant
         super.init()
     }
@@ -97,9 +97,12 @@ open class NSLayoutConstraint: NSObject {
     open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(spec: first) }
     /// The second item's anchor, nil for a constraint against a constant.
     open var secondAnchor: NSLayoutAnchor<AnyObject>? { second.map { NSLayoutAnchor(spec: $0) } }
-    public let relation: Relation
+    /// How the first attribute relates to the second (`==`, `<=`, `>=`); fixed at creation, as in UIKit.
+    open var relation: Relation { relationValue }
+    final let relationValue: Relation
     /// The factor applied to the second attribute; fixed at creation, as in UIKit.
-    public let multiplier: CGFloat
+    open var multiplier: CGFloat { multiplierValue }
+    final let multiplierValue: CGFloat
 
     /// The amount added to the multiplied second attribute. Setting it re-solves incrementally and lays out
     /// again at the next pass, without removing the constraint. NaN or infinity fails (UIKit raises).
@@ -161,13 +164,35 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Activates each constraint (as setting `isActive` to true on each, in one batch).
-    public class func activate(_ constraints: [NSLayoutConstraint]) {
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { ConstraintInstallation.activate(constraint, on: nil, caller: "NSLayoutConstraint.activate(_:)") }
     }
 
     /// Deactivates each constraint.
-    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         ConstraintInstallation.deactivate(constraints)
+    }
+
+    /// The constraints an ASCII-art format describes (the visual format language), inactive: activate them.
+    ///
+    /// `H:|-[label]-8-[field(>=100)]-|` places `label` the standard 20 points from the superview's leading
+    /// edge, `field` 8 points after it, at least 100 wide, and 20 from the trailing edge. `V:` lays out top
+    /// to bottom with heights. Connections: `-` is the standard spacing (8 between views, 20 to the
+    /// superview), nothing between views is flush (0), `-n-` or `-metric-` a constant, `-(>=n@priority)-`
+    /// a relation with a priority. A view's predicates size it: `[a(50)]`, `[a(>=50,<=100)]`, `[a(==b)]`.
+    /// `options` aligns every view on an attribute across the axis (to the first view). Names come from
+    /// `views` and numbers from `metrics` (NSNumber or a number). A malformed format fails with UIKit's
+    /// "Unable to parse constraint format" message and a caret under the place, as UIKit raises.
+    /// Source: Apple, "Visual Format Language" (Auto Layout Guide).
+    // Deviation: UIKit 11+ derives the standard spacing to the superview from its margins; OpenUIKit uses
+    // the classic 20 points.
+    open class func constraints(
+        withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
+        var parser = VisualFormatParser(format: format, metrics: metrics ?? [:], views: views)
+        let parsed = parser.parse()
+        return VisualFormatBuilder(parsed: parsed, options: opts, fail: parser.fail).constraints()
     }
 
     /// UIKit's description: `<NSLayoutConstraint:0x… 'id' UILabel:0x….width == 0.5*UIView:0x….width + 8 @750   (active)>`.

@@ -68,19 +68,16 @@ extension UIView {
 
     // MARK: Debugging
 
-    /// Whether the constraints leave the view's place or size open: more than one layout satisfies them
-    /// equally well. Decided by the solver: each of the view's four variables is nudged, one way then the
-    /// other, by a constraint weaker than any other (priority 0.001); if the solution moves, nothing pins
-    /// it. False for a view no constraint involves.
-    public var hasAmbiguousLayout: Bool {
+    /// `hasAmbiguousLayout`: each of the view's four variables is nudged, one way then the other, by a
+    /// constraint weaker than any other (priority 0.001); if the solution moves, nothing pins it.
+    var solverFindsAmbiguity: Bool {
         guard let node = autoLayoutStorage?.node, let engine = node.engine else { return false }
         engine.flushRefresh()
         return node.variables.contains { engine.freeDirection(of: $0) != nil }
     }
 
-    /// Moves an ambiguous view to another layout its constraints allow equally (for debugging); the next
-    /// change to the constraints lays it out again.
-    public func exerciseAmbiguityInLayout() {
+    /// `exerciseAmbiguityInLayout()`.
+    func moveToAnotherAmbiguousLayout() {
         guard let node = autoLayoutStorage?.node, let engine = node.engine, node.appliesFrame else { return }
         engine.flushRefresh()
         for variable in node.variables {
@@ -91,10 +88,8 @@ extension UIView {
         }
     }
 
-    /// The active constraints that relate this view's position or size on `axis` (for debugging).
-    /// Deviation: UIKit also lists its own content-size and autoresizing constraints; OpenUIKit lists the
-    /// NSLayoutConstraints that name the view.
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    /// `constraintsAffectingLayout(for:)`.
+    func activeConstraints(naming axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let engine = autoLayoutStorage?.node?.engine else { return [] }
         return engine.constraints.values.filter { constraint in
             var items: [AnyObject] = []

@@ -1,72 +1,40 @@
 import Foundation
 
-// Layout margins, the safe area, and the system layout guides that follow them.
+// Layout margins, the safe area, and the system layout guides that follow them (the API is declared in
+// UIView.swift, to be overridable).
 extension UIView {
-    /// The space UIKit keeps inside the view's edges for content (`layoutMarginsGuide`, the `…Margin`
-    /// attributes): 8 points on every side by default. Setting it re-solves the constraints that read it
-    /// and calls `layoutMarginsDidChange()`. NaN or infinite values are ignored. Source: Apple, layoutMargins.
-    public var layoutMargins: UIEdgeInsets {
-        get { autoLayoutStorage?.layoutMargins ?? UIView.defaultLayoutMargins }
-        set {
-            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite),
-                newValue != layoutMargins
-            else { return }
-            autoLayoutState.layoutMargins = newValue
-            autoLayoutNeedsRefresh()
-            setNeedsLayout()
-            layoutMarginsDidChange()
-        }
+    /// `layoutMargins`' setter: NaN or infinite values are ignored.
+    func setLayoutMargins(_ newValue: UIEdgeInsets) {
+        guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite), newValue != layoutMargins
+        else { return }
+        autoLayoutState.layoutMargins = newValue
+        autoLayoutNeedsRefresh()
+        setNeedsLayout()
+        notifyLayoutMarginsDidChange()
     }
 
-    /// `layoutMargins` with leading and trailing (left and right: OpenUIKit lays out left to right).
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-        }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    /// `preservesSuperviewLayoutMargins`' setter.
+    func setPreservesSuperviewLayoutMargins(_ newValue: Bool) {
+        guard newValue != preservesSuperviewLayoutMargins else { return }
+        autoLayoutState.preservesSuperviewLayoutMargins = newValue
+        autoLayoutNeedsRefresh()
+        notifyLayoutMarginsDidChange()
     }
 
-    /// Whether the view's margins grow to keep content inside the superview's margins where the view
-    /// reaches into them; false by default. Read when the margins are read (each layout pass for the guides).
-    public var preservesSuperviewLayoutMargins: Bool {
-        get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
-        set {
-            guard newValue != preservesSuperviewLayoutMargins else { return }
-            autoLayoutState.preservesSuperviewLayoutMargins = newValue
-            autoLayoutNeedsRefresh()
-            layoutMarginsDidChange()
-        }
+    /// `insetsLayoutMarginsFromSafeArea`' setter.
+    func setInsetsLayoutMarginsFromSafeArea(_ newValue: Bool) {
+        guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+        autoLayoutState.insetsLayoutMarginsFromSafeArea = newValue
+        autoLayoutNeedsRefresh()
+        notifyLayoutMarginsDidChange()
     }
 
-    /// Whether the margins are measured from the safe area (so content stays clear of the status bar);
-    /// true by default.
-    public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
-        set {
-            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
-            autoLayoutState.insetsLayoutMarginsFromSafeArea = newValue
-            autoLayoutNeedsRefresh()
-            layoutMarginsDidChange()
-        }
-    }
-
-    /// A guide for the view's bounds inset by its layout margins (and the safe area when
-    /// `insetsLayoutMarginsFromSafeArea`), following changes to either.
-    public var layoutMarginsGuide: UILayoutGuide {
-        systemGuide(.margins, \.marginsGuide, identifier: "UIViewLayoutMarginsGuide")
-    }
-
-    /// A guide for the part of the view not covered by the status bar (see `safeAreaInsets`).
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        systemGuide(.safeArea, \.safeAreaGuide, identifier: "UIViewSafeAreaLayoutGuide")
-    }
-
-    /// A guide for text that stays comfortable to read: inside the layout margins, centred between them,
-    /// and no wider than 672 points (UIKit's readable width at the default text size); as tall as the
-    /// margins guide.
-    public var readableContentGuide: UILayoutGuide {
-        systemGuide(.readableContent, \.readableGuide, identifier: "UIViewReadableContentGuide")
+    /// Calls `layoutMarginsDidChange()`, then, on a controller's root view, the controller's
+    /// `viewLayoutMarginsDidChange()` (UIKit's own notification: an override of the view's method that
+    /// does not call super does not stop it).
+    func notifyLayoutMarginsDidChange() {
+        layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
     }
 
     /// The system guide kept in `slot`, made on first use.

@@ -89,6 +89,38 @@ open class UIResponder: NSObject {
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 
+    /// Called when new estimates of the touches' properties (force, azimuth, location) arrive. Touches
+    /// here never carry estimated properties, so UIKit never calls it; the default does nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Motion and remote-control events: by default, passed to the next responder
+
+    /// Called when a motion (a shake: `.motionShake`) begins. The default passes it to the next responder.
+    /// Linux devices report no motion: UIKit never sends one, so only code calls it.
+    ///
+    /// Source: Apple, `UIResponder.motionBegan(_:with:)` ("The default implementation of this method
+    /// forwards the message up the responder chain").
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// Called when a motion ends. The default passes it to the next responder.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// Called when a motion is cancelled. The default passes it to the next responder.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    /// Called with a remote-control event (a headset's play or pause). None arrive on Linux; the default
+    /// passes the event to the next responder.
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+
+    // MARK: Nibs and Interface Builder
+
+    /// Called on an object loaded from a nib or storyboard once every object in it is loaded and its
+    /// outlets are connected. OpenUIKit loads no nibs, so UIKit never calls it, as on iOS for views and
+    /// view controllers made in code; the default does nothing. Overrides should call `super`.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it renders a designable view in its canvas, for the view to show
+    /// sample content there. OpenUIKit has no Interface Builder: it is never called, as on iOS at run
+    /// time; the default does nothing.
+    open func prepareForInterfaceBuilder() {}
+
     /// The key commands this responder offers while it or a responder before it in the chain is first
     /// responder (see ``UIKeyCommand``). Nil by default. Source: Apple, `UIResponder.keyCommands` (iOS 7).
     open var keyCommands: [UIKeyCommand]? { nil }

@@ -1,35 +1,15 @@
-// The view hierarchy: adding, ordering and removing subviews, with UIKit's callbacks in UIKit's order.
+// The view hierarchy: adding, ordering and removing subviews, with UIKit's callbacks in UIKit's order (the API
+// is declared in UIView.swift, to be overridable).
 extension UIView {
-    /// The view this view is a subview of.
-    public var superview: UIView? { hierarchy.superview }
-    /// The subviews, back to front.
-    public var subviews: [UIView] { hierarchy.subviews }
-    /// The window the view is in, if any.
-    public var window: UIWindow? { hierarchy.window }
-
-    /// Adds `view` on top of the subviews. A view already elsewhere is moved; adding the receiver or
-    /// one of its ancestors fails with a message naming the call.
-    public func addSubview(_ view: UIView) { insert(view, at: hierarchy.subviews.count, caller: "UIView.addSubview(_:)") }
-
-    /// Inserts `view` at `index`, clamped to 0...subviews.count.
-    public func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: max(0, min(index, hierarchy.subviews.count)), caller: "UIView.insertSubview(_:at:)")
-    }
-
-    /// Inserts `view` just below `siblingSubview` (on top when the sibling is not a subview).
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    /// `insertSubview(_:belowSubview:)` and `insertSubview(_:aboveSubview:)`: on top when the sibling is
+    /// not a subview.
+    func insertSubview(_ view: UIView, nextTo siblingSubview: UIView, above: Bool, caller: String) {
         guard let index = hierarchy.subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
-        insert(view, at: index, caller: "UIView.insertSubview(_:belowSubview:)")
+        insert(view, at: above ? index + 1 : index, caller: caller)
     }
 
-    /// Inserts `view` just above `siblingSubview` (on top when the sibling is not a subview).
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = hierarchy.subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
-        insert(view, at: index + 1, caller: "UIView.insertSubview(_:aboveSubview:)")
-    }
-
-    /// Swaps the subviews at two indexes; out-of-range indexes fail with a message naming the call.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    /// `exchangeSubview(at:withSubviewAt:)`.
+    func swapSubviews(at index1: Int, _ index2: Int) {
         let count = hierarchy.subviews.count
         precondition(
             (0..<count).contains(index1) && (0..<count).contains(index2),
@@ -40,24 +20,22 @@ extension UIView {
         placeLayer(of: hierarchy.subviews[index2])
     }
 
-    /// Moves a subview to the front.
-    public func bringSubviewToFront(_ view: UIView) {
+    /// `bringSubviewToFront(_:)` (front: true) and `sendSubviewToBack(_:)`.
+    func moveSubview(_ view: UIView, toFront front: Bool) {
         guard let index = hierarchy.subviews.firstIndex(where: { $0 === view }) else { return }
-        hierarchy.subviews.append(hierarchy.subviews.remove(at: index))
-        // Above every sublayer, as the subview is above every sibling.
-        layer.addSublayer(view.layer)
+        let moved = hierarchy.subviews.remove(at: index)
+        if front {
+            hierarchy.subviews.append(moved)
+            // Above every sublayer, as the subview is above every sibling.
+            layer.addSublayer(view.layer)
+        } else {
+            hierarchy.subviews.insert(moved, at: 0)
+            placeLayer(of: view)
+        }
     }
 
-    /// Moves a subview to the back.
-    public func sendSubviewToBack(_ view: UIView) {
-        guard let index = hierarchy.subviews.firstIndex(where: { $0 === view }) else { return }
-        hierarchy.subviews.insert(hierarchy.subviews.remove(at: index), at: 0)
-        placeLayer(of: view)
-    }
-
-    /// Removes the view from its superview (and its window): `willRemoveSubview(_:)` on the superview,
-    /// then `willMove(toSuperview: nil)`, `willMove(toWindow: nil)`, `didMoveToWindow()`, `didMoveToSuperview()`.
-    public func removeFromSuperview() {
+    /// `removeFromSuperview()`, with UIKit's callbacks in UIKit's order.
+    func leaveSuperview() {
         guard let parent = hierarchy.superview else { return }
         ConstraintInstallation.viewWillLeaveSuperview(self)
         parent.subviewWillBeRemoved(self)
@@ -74,18 +52,8 @@ extension UIView {
         if tintInheritanceChanges(from: parent, to: nil) { propagateTintColorDidChange() }
     }
 
-    /// Whether the view is `view` or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let node = current {
-            if node === view { return true }
-            current = node.superview
-        }
-        return false
-    }
-
-    /// The view itself or the first descendant (depth first, in subview order) with `tag`.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    /// `viewWithTag(_:)`: the view itself or the first descendant, depth first, with `tag`.
+    func firstView(withTag tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviews {
             if let found = subview.viewWithTag(tag) { return found }
@@ -95,7 +63,8 @@ extension UIView {
 
     // MARK: Implementation
 
-    private func insert(_ view: UIView, at requestedIndex: Int, caller: String) {
+    /// Adds `view` at `requestedIndex`, or moves it there among the subviews, with the callbacks.
+    func insert(_ view: UIView, at requestedIndex: Int, caller: String) {
         precondition(
             !isDescendant(of: view),
             "\(caller): the view to add is the receiver or one of its ancestors; a view hierarchy cannot contain a cycle")

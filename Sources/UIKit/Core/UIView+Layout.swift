@@ -1,40 +1,5 @@
 // Layout: marking, the layout pass (parents first), autoresizing, sizing.
 extension UIView {
-    /// Marks the view for `layoutSubviews()` at the next layout pass.
-    public func setNeedsLayout() { layer.setNeedsLayout() }
-
-    /// Lays out this view and its subviews now if any is marked, parents first. Under Auto Layout, the
-    /// update-constraints pass runs first and the frames of constrained views are set from the solution.
-    public func layoutIfNeeded() {
-        var root = self
-        while let parent = root.superview { root = parent }
-        ViewLayout.updateConstraintsAndFrames(under: root)
-        layer.layoutIfNeeded()
-    }
-
-    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
-    public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
-        guard size.width.isFinite, size.height.isFinite else { return }
-        frame = CGRect(origin: frame.origin, size: size)
-    }
-
-    /// Tells the layout system the intrinsic size changed: Auto Layout reads it again before the next
-    /// layout pass (its content-size constraints shift their constants), and baselines follow.
-    public func invalidateIntrinsicContentSize() {
-        setNeedsLayout()
-        superview?.setNeedsLayout()
-        superview?.subviewIntrinsicContentSizeDidChange(self)
-        autoLayoutNeedsRefresh()
-    }
-
-    /// Marks the view for the update-constraints pass.
-    public func setNeedsUpdateConstraints() {
-        needsUpdateConstraintsFlag = true
-        markAncestorsForConstraintUpdates()
-        setNeedsLayout()
-    }
-
     /// Marks the ancestors' subtrees as holding a view to update, up to the first already marked.
     func markAncestorsForConstraintUpdates() {
         var ancestor = superview
@@ -44,12 +9,13 @@ extension UIView {
         }
     }
 
-    /// Runs the update-constraints pass for the view's subtree now if any view is marked (children first);
-    /// only marked branches are walked.
-    public func updateConstraintsIfNeeded() {
+    /// The update-constraints pass for the view's subtree (`updateConstraintsIfNeeded()`): children first,
+    /// only marked branches walked. The pass recurses here, not through the overridable method, as UIKit's
+    /// own pass does.
+    func updateConstraintsInSubtree() {
         if subtreeNeedsUpdateConstraints {
             subtreeNeedsUpdateConstraints = false
-            for subview in subviews { subview.updateConstraintsIfNeeded() }
+            for subview in subviews { subview.updateConstraintsInSubtree() }
         }
         if needsUpdateConstraintsFlag {
             needsUpdateConstraintsFlag = false
@@ -57,9 +23,6 @@ extension UIView {
             if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
         }
     }
-
-    /// Whether the view is marked for the update-constraints pass.
-    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
     /// Applies the autoresizing mask after the superview's size changed from `oldSize`: flexible parts
     /// share the change in proportion to their sizes, as UIKit does.
@@ -104,7 +67,7 @@ enum ViewLayout {
     /// frames of constrained views from the engines' solutions. The run loop's commit runs it for each
     /// window, `layoutIfNeeded()` for the view's root, and the layout pass for the view it lays out.
     static func updateConstraintsAndFrames(under root: UIView) {
-        if root.subtreeNeedsUpdateConstraints || root.needsUpdateConstraintsFlag { root.updateConstraintsIfNeeded() }
+        if root.subtreeNeedsUpdateConstraints || root.needsUpdateConstraintsFlag { root.updateConstraintsInSubtree() }
         if !LayoutEngine.pending.isEmpty { LayoutEngine.publishPending() }
     }
 }

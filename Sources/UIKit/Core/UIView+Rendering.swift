@@ -1,26 +1,10 @@
 // How a view draws: it is its layer's delegate; `draw(_:)` fills the layer's backing store.
+// UIView's delegate methods (`display(_:)`, `draw(_:in:)`, `layoutSublayers(of:)`, `action(for:forKey:)`)
+// and `setNeedsDisplay()` are declared in UIView.swift, to be overridable.
 extension UIView: @preconcurrency CALayerDelegate {
-    /// Marks the whole view for redrawing at the next display pass (once, however often it is called).
-    /// As in UIKit, a view whose class does not draw (see `ViewDrawing.draws`) has no backing store and
-    /// is never displayed: its layer keeps whatever contents were set on it.
-    public func setNeedsDisplay() {
-        guard ViewDrawing.draws(type(of: self)) else { return }
-        layer.setNeedsDisplay()
-    }
-
-    /// Marks part of the view for redrawing (OpenUIKit redraws the whole view).
-    public func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
-
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
-        UIGraphicsPushContext(ctx)
-        defer { UIGraphicsPopContext() }
-        // Dynamic colours drawn here resolve with the view's traits.
-        traitCollection.performAsCurrent { draw(bounds) }
-    }
-
-    /// Draws the view's backing store: `draw(_:)` into a new image of the bounds at the layer's scale.
-    public func display(_ layer: CALayer) {
-        guard ViewDrawing.draws(type(of: self)) else { return }
+    /// `display(_:)`: draws the view's backing store, `draw(_:)` into a new image of the bounds at the
+    /// layer's scale.
+    func displayBackingStore(of layer: CALayer) {
         let previous = clearsContextBeforeDrawing ? nil : layer.contents as? CGImage
         // layer.draw(in:) asks its delegate: this view.
         layer.contents = BackingStore.draw(layer: layer, opaqueFill: opaqueBackingFill, previous: previous)
@@ -35,17 +19,6 @@ extension UIView: @preconcurrency CALayerDelegate {
         else { return nil }
         return color
     }
-
-    public func layoutSublayers(of layer: CALayer) {
-        ViewLayout.layout(self)
-    }
-
-    /// Inside an animation block, the block's animation for the change; elsewhere `NSNull` (views do
-    /// not animate their own layer's changes outside blocks). Nonisolated: it is asked on every property
-    /// change, and the main-actor check of an isolated witness cost more than the change itself.
-    nonisolated public func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        ViewAnimation.current?.animation(forKey: event) ?? ViewDrawing.noAction
-    }
 }
 
 /// Per-class knowledge about drawing.
@@ -55,14 +28,16 @@ enum ViewDrawing {
     /// immutable, so safe to read from any thread).
     nonisolated(unsafe) static let noAction = NSNull()
 
-    /// Whether views of `viewClass` draw: the class overrides `draw(_:)`, or its layer class overrides
-    /// `display()` or `draw(in:)`. Known from the classes alone, without drawing, and remembered per class.
+    /// Whether views of `viewClass` draw: the class overrides `draw(_:)`, or the layer delegate's
+    /// `display(_:)` or `draw(_:in:)`, or its layer class overrides `display()` or `draw(in:)`. Known from
+    /// the classes alone, without drawing, and remembered per class.
     static func draws(_ viewClass: UIView.Type) -> Bool {
         let key = ObjectIdentifier(viewClass)
         if let known = classDraws[key] { return known }
         let layerClass = (viewClass.layerClass as? CALayer.Type) ?? CALayer.self
         let draws =
-            viewDraw.isOverridden(by: viewClass) || layerDisplay.isOverridden(by: layerClass)
+            viewDraw.isOverridden(by: viewClass) || viewDisplayLayer.isOverridden(by: viewClass)
+            || viewDrawLayer.isOverridden(by: viewClass) || layerDisplay.isOverridden(by: layerClass)
             || layerDraw.isOverridden(by: layerClass)
         classDraws[key] = draws
         return draws
@@ -71,6 +46,8 @@ enum ViewDrawing {
     private static var classDraws: [ObjectIdentifier: Bool] = [:]
 
     static let viewDraw = OverridableMethod(of: UIView.self, inheriting: PlainView.self, overriding: DrawingView.self)
+    static let viewDisplayLayer = OverridableMethod(of: UIView.self, inheriting: PlainView.self, overriding: LayerDisplayingView.self)
+    static let viewDrawLayer = OverridableMethod(of: UIView.self, inheriting: PlainView.self, overriding: LayerDrawingView.self)
     static let layerDisplay = OverridableMethod(
         of: CALayer.self, inheriting: PlainLayer.self,
         overriding: DisplayingLayer.self)
@@ -78,6 +55,8 @@ enum ViewDrawing {
 
     private final class PlainView: UIView {}
     private final class DrawingView: UIView { override func draw(_ rect: CGRect) {} }
+    private final class LayerDisplayingView: UIView { override func display(_ layer: CALayer) {} }
+    private final class LayerDrawingView: UIView { override func draw(_ layer: CALayer, in ctx: CGContext) {} }
     private final class PlainLayer: CALayer {}
     private final class DisplayingLayer: CALayer { override func display() {} }
     private final class DrawingLayer: CALayer { override func draw(in ctx: CGContext) {} }

@@ -2,27 +2,8 @@
 // One rendering path: the compositor's layer renderer (QuartzCore's LayerRenderer, which
 // CALayer.render(in:) uses too), so a snapshot looks as the window shows the view.
 extension UIView {
-    /// Draws the view and everything inside it, as on screen, into the current graphics context
-    /// (`UIGraphicsGetCurrentContext()`), the view's bounds scaled to fill `rect`.
-    ///
-    /// What is drawn is the view's layer tree: the view's background, contents, border and corner
-    /// radius, its subviews and sublayers with their transforms, opacity, shadows and masks, clipped to
-    /// `rect` (content outside the bounds, such as a shadow, is not drawn). The view's own transform and
-    /// position do not apply: the snapshot is of its bounds. A hidden view draws nothing.
-    ///
-    /// With `afterUpdates` false, the layers are drawn as they are now: changes that wait for the next
-    /// screen update (a pending `setNeedsLayout()` or `setNeedsDisplay()`) do not show yet, and a view
-    /// that has never been displayed draws only its layer's properties. With `afterUpdates` true, pending
-    /// layout happens first (`layoutIfNeeded()`) and every layer marked for display redraws; a view
-    /// outside any window also gets the first display it would get on appearing in one.
-    ///
-    /// Returns false, drawing nothing, when there is no current context or nothing to draw (empty or
-    /// non-finite bounds or `rect`); true otherwise.
-    ///
-    /// Source: Apple, `drawHierarchy(in:afterScreenUpdates:)` ("Renders a snapshot of the complete view
-    /// hierarchy as visible onscreen into the current context").
-    @discardableResult
-    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    /// `drawHierarchy(in:afterScreenUpdates:)`.
+    func drawHierarchySnapshot(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext() else { return false }
         let rect = rect.standardized, bounds = self.bounds
         guard rect.width > 0, rect.height > 0, bounds.width > 0, bounds.height > 0,
@@ -39,25 +20,8 @@ extension UIView {
         return true
     }
 
-    /// A new view, the size of this view's bounds at (0, 0), showing an image of this view as
-    /// `drawHierarchy(in:afterScreenUpdates:)` draws it, rendered at the screen's scale
-    /// (`UIScreen.main.scale`). The image is the snapshot view's layer contents: it does not follow
-    /// later changes to this view, and it stretches when the snapshot view is resized. Nil when the view
-    /// has no area.
-    ///
-    /// Source: Apple, `snapshotView(afterScreenUpdates:)`.
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        resizableSnapshotView(from: bounds, afterScreenUpdates: afterUpdates, withCapInsets: .zero)
-    }
-
-    /// A new view the size of `rect` (in this view's bounds coordinates) at (0, 0), showing that part of
-    /// this view as `drawHierarchy(in:afterScreenUpdates:)` draws it, at the screen's scale. When the
-    /// snapshot view is resized, the image stretches in nine parts: the `capInsets` margins keep their size
-    /// (shrunk in proportion when the view is smaller than the two together) and the middle stretches. Nil
-    /// when `rect` has no area.
-    ///
-    /// Source: Apple, `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
-    public func resizableSnapshotView(
+    /// `snapshotView(afterScreenUpdates:)` and `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
+    func makeSnapshotView(
         from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
         withCapInsets capInsets: UIEdgeInsets
     ) -> UIView? {
@@ -71,7 +35,7 @@ extension UIView {
         let image = UIGraphicsImageRenderer(size: rect.size, format: format).image { _ in
             // The bounds, placed so that `rect` lands at the image's origin, unscaled.
             let placed = CGRect(x: bounds.minX - rect.minX, y: bounds.minY - rect.minY, width: bounds.width, height: bounds.height)
-            drew = drawHierarchy(in: placed, afterScreenUpdates: afterUpdates)
+            drew = drawHierarchySnapshot(in: placed, afterScreenUpdates: afterUpdates)
         }
         guard drew, let cgImage = image.cgImage else { return nil }
         let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))

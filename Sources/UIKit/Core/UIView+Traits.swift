@@ -60,8 +60,8 @@ extension UIView: UITraitChangeObservable, TraitRegistrationStoring {
         if let window = self as? UIWindow, window.isKeyWindow { ApplicationHost.current?.statusBarDidChange() }
     }
 
-    /// The direction `attribute` lays content out in under `layoutDirection`.
-    public class func userInterfaceLayoutDirection(
+    /// `userInterfaceLayoutDirection(for:relativeTo:)`.
+    static func resolvedLayoutDirection(
         for attribute: UISemanticContentAttribute, relativeTo layoutDirection: UITraitEnvironmentLayoutDirection
     ) -> UIUserInterfaceLayoutDirection {
         switch attribute {

@@ -6,17 +6,22 @@ open class UIView: UIResponder {
     /// The layer class to create for each instance; `CALayer` by default.
     open class var layerClass: AnyClass { CALayer.self }
 
-    /// The view's backing layer.
-    public let layer: CALayer
+    /// The view's backing layer, an instance of `layerClass` made with the view; the view is its delegate.
+    /// A subclass may override it to narrow its type (`super.layer as! CAShapeLayer`); UIKit's own code
+    /// reads it through this property.
+    open var layer: CALayer { backingLayer }
+    /// The layer made in `init(frame:)`. UIView's own geometry and hit-testing read it directly (a
+    /// final field: no dynamic dispatch on those hot paths), as UIKit reads its layer instance variable.
+    final let backingLayer: CALayer
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
         let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType.init(_dynamicClassOf: ())
+        backingLayer = layerType.init(_dynamicClassOf: ())
         super.init()
-        layer.delegate = self
-        layer.contentsScale = MainScreenScale.value
-        layer.isOpaque = true
+        backingLayer.delegate = self
+        backingLayer.contentsScale = MainScreenScale.value
+        backingLayer.isOpaque = true
         self.frame = frame
     }
 
@@ -31,11 +36,11 @@ open class UIView: UIResponder {
     /// `transform`; undefined (as on iOS) when `transform` is not the identity. NaN or infinite values are
     /// ignored with the frame unchanged.
     open var frame: CGRect {
-        get { layer.frame }
+        get { backingLayer.frame }
         set {
             guard [newValue.minX, newValue.minY, newValue.width, newValue.height].allSatisfy(\.isFinite) else { return }
             let oldSize = bounds.size
-            layer.frame = newValue
+            backingLayer.frame = newValue
             boundsSizeDidChange(from: oldSize)
             if autoLayoutStorage != nil { autoLayoutFrameDidChange() }
             placeDidChangeForSafeArea()
@@ -44,11 +49,11 @@ open class UIView: UIResponder {
 
     /// The view's own coordinate space.
     open var bounds: CGRect {
-        get { layer.bounds }
+        get { backingLayer.bounds }
         set {
             guard [newValue.minX, newValue.minY, newValue.width, newValue.height].allSatisfy(\.isFinite) else { return }
             let oldSize = bounds.size
-            layer.bounds = newValue
+            backingLayer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
             if autoLayoutStorage != nil { autoLayoutFrameDidChange() }
             if oldSize != newValue.size { placeDidChangeForSafeArea() }
@@ -57,10 +62,10 @@ open class UIView: UIResponder {
 
     /// The centre of the frame, in the superview's coordinates (the layer's position).
     open var center: CGPoint {
-        get { layer.position }
+        get { backingLayer.position }
         set {
             guard newValue.x.isFinite && newValue.y.isFinite else { return }
-            layer.position = newValue
+            backingLayer.position = newValue
             if autoLayoutStorage != nil { autoLayoutFrameDidChange() }
             placeDidChangeForSafeArea()
         }
@@ -68,25 +73,25 @@ open class UIView: UIResponder {
 
     /// The view's transform about its centre.
     open var transform: CGAffineTransform {
-        get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        get { backingLayer.affineTransform() }
+        set { backingLayer.setAffineTransform(newValue) }
     }
 
     /// The view's 3D transform (the layer's).
     open var transform3D: CATransform3D {
-        get { layer.transform }
-        set { layer.transform = newValue }
+        get { backingLayer.transform }
+        set { backingLayer.transform = newValue }
     }
 
     /// Pixels per point of the view's content: by default the scale of the screen it shows on (a view
     /// that draws takes its window's screen's scale when it moves into the window), else what is set.
     open var contentScaleFactor: CGFloat {
-        get { layer.contentsScale }
+        get { backingLayer.contentsScale }
         set {
             guard newValue > 0, newValue.isFinite else { return }
             hasSetContentScale = true
-            guard newValue != layer.contentsScale else { return }
-            layer.contentsScale = newValue
+            guard newValue != backingLayer.contentsScale else { return }
+            backingLayer.contentsScale = newValue
             setNeedsDisplay()
         }
     }
@@ -100,25 +105,47 @@ open class UIView: UIResponder {
         for subview in subviews { subview.resize(withOldSuperviewSize: oldSize) }
     }
 
+    // MARK: Converting coordinates
+
+    /// Converts `point` from this view's coordinates to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        backingLayer.convert(point, to: (view ?? window)?.layer)
+    }
+
+    /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        backingLayer.convert(point, from: (view ?? window)?.layer)
+    }
+
+    /// Converts `rect` to `view`'s coordinates (nil: the window's); the bounding box when rotated.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        backingLayer.convert(rect, to: (view ?? window)?.layer)
+    }
+
+    /// Converts `rect` from `view`'s coordinates (nil: the window's).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        backingLayer.convert(rect, from: (view ?? window)?.layer)
+    }
+
     // MARK: Appearance
 
     /// The background colour (nil: transparent).
     open var backgroundColor: UIColor? {
         didSet {
-            layer.backgroundColor = backgroundColor.map { resolvedForLayer($0) }
+            backingLayer.backgroundColor = backgroundColor.map { resolvedForLayer($0) }
             markAppearanceExplicit("backgroundColor")
         }
     }
     /// The opacity, 0...1; a view with alpha < 0.01 is not hit-tested.
     open var alpha: CGFloat {
-        get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue.isNaN ? 1 : newValue) }
+        get { CGFloat(backingLayer.opacity) }
+        set { backingLayer.opacity = Float(newValue.isNaN ? 1 : newValue) }
     }
     open var isHidden: Bool {
-        get { layer.isHidden }
+        get { backingLayer.isHidden }
         set {
-            guard newValue != layer.isHidden else { return }
-            layer.isHidden = newValue
+            guard newValue != backingLayer.isHidden else { return }
+            backingLayer.isHidden = newValue
             superview?.subviewHiddenDidChange(self)
         }
     }
@@ -132,16 +159,19 @@ open class UIView: UIResponder {
     /// background colour is nil or clear; OpenUIKit keeps the alpha channel then (the view looks as it
     /// would with `isOpaque` false).
     open var isOpaque: Bool {
-        get { layer.isOpaque }
-        set { layer.isOpaque = newValue }
+        get { backingLayer.isOpaque }
+        set { backingLayer.isOpaque = newValue }
     }
     /// Whether subviews (and content) are clipped to the bounds.
     open var clipsToBounds: Bool {
-        get { layer.masksToBounds }
-        set { layer.masksToBounds = newValue }
+        get { backingLayer.masksToBounds }
+        set { backingLayer.masksToBounds = newValue }
     }
     /// A number to find the view by with `viewWithTag(_:)`.
     open var tag = 0
+    /// The identifier state restoration would save the view under; nil by default. OpenUIKit has no state
+    /// restoration: it is stored and read back, and nothing else reads it.
+    open var restorationIdentifier: String?
     /// Whether touches reach the view (and its subviews). True by default.
     open var isUserInteractionEnabled: Bool {
         get { isUserInteractionEnabledStorage }
@@ -195,6 +225,62 @@ open class UIView: UIResponder {
     /// Called after the view (or an ancestor) moved to another window.
     open func didMoveToWindow() {}
 
+    // MARK: Hierarchy (implementation in Core/UIView+Hierarchy.swift)
+
+    /// The view this view is a subview of.
+    open var superview: UIView? { hierarchy.superview }
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { hierarchy.subviews }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? { hierarchy.window }
+
+    /// Adds `view` on top of the subviews. A view already elsewhere is moved; adding the receiver or
+    /// one of its ancestors fails with a message naming the call.
+    open func addSubview(_ view: UIView) { insert(view, at: hierarchy.subviews.count, caller: "UIView.addSubview(_:)") }
+
+    /// Inserts `view` at `index`, clamped to 0...subviews.count.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: max(0, min(index, hierarchy.subviews.count)), caller: "UIView.insertSubview(_:at:)")
+    }
+
+    /// Inserts `view` just below `siblingSubview` (on top when the sibling is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, nextTo: siblingSubview, above: false, caller: "UIView.insertSubview(_:belowSubview:)")
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top when the sibling is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubview(view, nextTo: siblingSubview, above: true, caller: "UIView.insertSubview(_:aboveSubview:)")
+    }
+
+    /// Swaps the subviews at two indexes; out-of-range indexes fail with a message naming the call.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { swapSubviews(at: index1, index2) }
+
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) { moveSubview(view, toFront: true) }
+
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) { moveSubview(view, toFront: false) }
+
+    /// Removes the view from its superview (and its window): `willRemoveSubview(_:)` on the superview,
+    /// then `willMove(toSuperview: nil)`, `willMove(toWindow: nil)`, `didMoveToWindow()`, `didMoveToSuperview()`.
+    open func removeFromSuperview() { leaveSuperview() }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// The view itself or the first descendant (depth first, in subview order) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? { firstView(withTag: tag) }
+
     // MARK: Drawing, layout and tint (bodies in extensions; declared here to be overridable)
 
     /// Draws the view's content in `rect` (the bounds) into the current context. The default draws
@@ -224,6 +310,95 @@ open class UIView: UIResponder {
         }
     }
 
+    // MARK: Display and the layer's delegate (see Core/UIView+Rendering.swift)
+
+    /// Marks the whole view for redrawing at the next display pass (once, however often it is called).
+    /// As in UIKit, a view whose class does not draw (see `ViewDrawing.draws`) has no backing store and
+    /// is never displayed: its layer keeps whatever contents were set on it.
+    open func setNeedsDisplay() {
+        guard ViewDrawing.draws(type(of: self)) else { return }
+        layer.setNeedsDisplay()
+    }
+
+    /// Marks part of the view for redrawing (OpenUIKit redraws the whole view).
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    /// Draws the layer's content (the layer's `draw(in:)` asks its delegate, this view): pushes `ctx` as
+    /// the current context and calls `draw(_:)` with the bounds, with the view's traits current.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        // Dynamic colours drawn here resolve with the view's traits.
+        traitCollection.performAsCurrent { draw(bounds) }
+    }
+
+    /// Draws the view's backing store: `draw(_:)` into a new image of the bounds at the layer's scale.
+    open func display(_ layer: CALayer) {
+        guard ViewDrawing.draws(type(of: self)) else { return }
+        displayBackingStore(of: layer)
+    }
+
+    /// Lays out the layer's sublayers (the layer's `layoutSublayers()` asks its delegate, this view): the
+    /// view's layout pass, in which `layoutSubviews()` runs between its controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+    open func layoutSublayers(of layer: CALayer) {
+        ViewLayout.layout(self)
+    }
+
+    /// The action for a change of the layer's `event` property: inside an animation block, the block's
+    /// animation; elsewhere `NSNull` (views do not animate their own layer's changes outside blocks).
+    /// Return `NSNull()` to stop the search, nil to let the layer's `actions` and class decide.
+    /// Deviation: nonisolated (on iOS it is main-actor isolated, as all of UIView): it is asked on every
+    /// property change, and the main-actor check of an isolated witness cost more than the change itself.
+    /// An override is nonisolated too.
+    nonisolated open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        ViewAnimation.current?.animation(forKey: event) ?? ViewDrawing.noAction
+    }
+
+    // MARK: Layout and the update-constraints pass (see Core/UIView+Layout.swift)
+
+    /// Marks the view for `layoutSubviews()` at the next layout pass.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out this view and its subviews now if any is marked, parents first. Under Auto Layout, the
+    /// update-constraints pass runs first and the frames of constrained views are set from the solution.
+    open func layoutIfNeeded() {
+        var root = self
+        while let parent = root.superview { root = parent }
+        ViewLayout.updateConstraintsAndFrames(under: root)
+        layer.layoutIfNeeded()
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// Tells the layout system the intrinsic size changed: Auto Layout reads it again before the next
+    /// layout pass (its content-size constraints shift their constants), and baselines follow.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+        superview?.subviewIntrinsicContentSizeDidChange(self)
+        autoLayoutNeedsRefresh()
+    }
+
+    /// Marks the view for the update-constraints pass.
+    open func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        markAncestorsForConstraintUpdates()
+        setNeedsLayout()
+    }
+
+    /// Runs the update-constraints pass for the view's subtree now if any view is marked (children first);
+    /// only marked branches are walked.
+    open func updateConstraintsIfNeeded() { updateConstraintsInSubtree() }
+
+    /// Whether the view is marked for the update-constraints pass.
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
     // MARK: Auto Layout (declared here to be overridable; see AutoLayout/UIView+AutoLayout.swift)
 
     /// The constraints installed on this view (by `addConstraint(_:)` or by activation, which installs a
@@ -243,6 +418,10 @@ open class UIView: UIResponder {
     open var forFirstBaselineLayout: UIView { self }
     /// The view whose last baseline is this view's (`lastBaselineAnchor`); the view itself by default.
     open var forLastBaselineLayout: UIView { self }
+    /// The view whose baseline aligns with other views' (iOS 6 to 8); the view itself by default. Auto
+    /// Layout reads `forFirstBaselineLayout` and `forLastBaselineLayout` instead, as since iOS 9.
+    @available(*, deprecated, message: "Override forFirstBaselineLayout or forLastBaselineLayout instead")
+    open var viewForBaselineLayout: UIView { self }
     /// The content-hugging priority on `axis` (how much the view resists growing past its intrinsic size):
     /// `defaultLow` (250) by default, labels included (Interface Builder gives its labels 251; code does not).
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -310,6 +489,134 @@ open class UIView: UIResponder {
     /// in a view that makes its constraints in `updateConstraints()`: UIKit then calls `updateConstraints()`
     /// in the update-constraints pass after the view enters a window.
     open class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: Constraints, anchors and layout guides (see AutoLayout/UIView+Constraints.swift)
+
+    /// Installs and activates `constraint` on this view, which must be the constraint's items' common
+    /// ancestor or above it (a precondition failure otherwise, as UIKit's "view hierarchy is not prepared
+    /// for the constraint"). Prefer `isActive` / `NSLayoutConstraint.activate(_:)`, which find the view.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        ConstraintInstallation.activate(constraint, on: self, caller: "UIView.addConstraint(_:)")
+    }
+
+    /// Installs and activates each constraint on this view.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { ConstraintInstallation.activate(constraint, on: self, caller: "UIView.addConstraints(_:)") }
+    }
+
+    /// Deactivates `constraint` if it is installed on this view; otherwise does nothing.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedView === self else { return }
+        ConstraintInstallation.deactivate(constraint)
+    }
+
+    /// Deactivates each of the constraints that is installed on this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        ConstraintInstallation.deactivate(constraints.filter { $0.installedView === self })
+    }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { anchor(.leading, NSLayoutXAxisAnchor.init) }
+
+    open var trailingAnchor: NSLayoutXAxisAnchor { anchor(.trailing, NSLayoutXAxisAnchor.init) }
+
+    open var leftAnchor: NSLayoutXAxisAnchor { anchor(.left, NSLayoutXAxisAnchor.init) }
+
+    open var rightAnchor: NSLayoutXAxisAnchor { anchor(.right, NSLayoutXAxisAnchor.init) }
+
+    open var topAnchor: NSLayoutYAxisAnchor { anchor(.top, NSLayoutYAxisAnchor.init) }
+
+    open var bottomAnchor: NSLayoutYAxisAnchor { anchor(.bottom, NSLayoutYAxisAnchor.init) }
+
+    open var widthAnchor: NSLayoutDimension { anchor(.width, NSLayoutDimension.init) }
+
+    open var heightAnchor: NSLayoutDimension { anchor(.height, NSLayoutDimension.init) }
+
+    open var centerXAnchor: NSLayoutXAxisAnchor { anchor(.centerX, NSLayoutXAxisAnchor.init) }
+
+    open var centerYAnchor: NSLayoutYAxisAnchor { anchor(.centerY, NSLayoutYAxisAnchor.init) }
+
+    /// The first baseline of `forFirstBaselineLayout` (the first line of a label's text; the bottom of a
+    /// view without text).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { anchor(.firstBaseline, NSLayoutYAxisAnchor.init) }
+
+    /// The last baseline of `forLastBaselineLayout`.
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { anchor(.lastBaseline, NSLayoutYAxisAnchor.init) }
+
+    /// The layout guides added to this view (not its system guides), in the order added.
+    open var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.guides ?? [] }
+
+    /// Adds `layoutGuide` to this view (taking it from the view it was in, whose constraints on it go).
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { adoptLayoutGuide(layoutGuide) }
+
+    /// Removes `layoutGuide` from this view; constraints involving it are deactivated.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { dropLayoutGuide(layoutGuide) }
+
+    /// Whether the constraints leave the view's place or size open: more than one layout satisfies them
+    /// equally well. Decided by the solver: each of the view's four variables is nudged, one way then the
+    /// other, by a constraint weaker than any other (priority 0.001); if the solution moves, nothing pins
+    /// it. False for a view no constraint involves.
+    open var hasAmbiguousLayout: Bool { solverFindsAmbiguity }
+
+    /// Moves an ambiguous view to another layout its constraints allow equally (for debugging); the next
+    /// change to the constraints lays it out again.
+    open func exerciseAmbiguityInLayout() { moveToAnotherAmbiguousLayout() }
+
+    /// The active constraints that relate this view's position or size on `axis` (for debugging).
+    /// Deviation: UIKit also lists its own content-size and autoresizing constraints; OpenUIKit lists the
+    /// NSLayoutConstraints that name the view.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { activeConstraints(naming: axis) }
+
+    // MARK: Layout margins and system guides (see AutoLayout/UIView+LayoutMargins.swift)
+
+    /// The space UIKit keeps inside the view's edges for content (`layoutMarginsGuide`, the `…Margin`
+    /// attributes): 8 points on every side by default. Setting it re-solves the constraints that read it
+    /// and calls `layoutMarginsDidChange()`. NaN or infinite values are ignored. Source: Apple, layoutMargins.
+    open var layoutMargins: UIEdgeInsets {
+        get { autoLayoutStorage?.layoutMargins ?? UIView.defaultLayoutMargins }
+        set { setLayoutMargins(newValue) }
+    }
+
+    /// `layoutMargins` with leading and trailing (left and right: OpenUIKit lays out left to right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Whether the view's margins grow to keep content inside the superview's margins where the view
+    /// reaches into them; false by default. Read when the margins are read (each layout pass for the guides).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set { setPreservesSuperviewLayoutMargins(newValue) }
+    }
+
+    /// Whether the margins are measured from the safe area (so content stays clear of the status bar);
+    /// true by default.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { setInsetsLayoutMarginsFromSafeArea(newValue) }
+    }
+
+    /// A guide for the view's bounds inset by its layout margins (and the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`), following changes to either.
+    open var layoutMarginsGuide: UILayoutGuide {
+        systemGuide(.margins, \.marginsGuide, identifier: "UIViewLayoutMarginsGuide")
+    }
+
+    /// A guide for the part of the view not covered by the status bar (see `safeAreaInsets`).
+    open var safeAreaLayoutGuide: UILayoutGuide {
+        systemGuide(.safeArea, \.safeAreaGuide, identifier: "UIViewSafeAreaLayoutGuide")
+    }
+
+    /// A guide for text that stays comfortable to read: inside the layout margins, centred between them,
+    /// and no wider than 672 points (UIKit's readable width at the default text size); as tall as the
+    /// margins guide.
+    open var readableContentGuide: UILayoutGuide {
+        systemGuide(.readableContent, \.readableGuide, identifier: "UIViewReadableContentGuide")
+    }
+
     /// The view's Auto Layout state; nil for views no Auto Layout API touched.
     final var autoLayoutStorage: ViewAutoLayout?
     /// Called when the effective tint colour changes.
@@ -343,6 +650,13 @@ open class UIView: UIResponder {
         let app: UITraitEnvironmentLayoutDirection =
             UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return userInterfaceLayoutDirection(for: attribute, relativeTo: app)
+    }
+
+    /// The direction `attribute` lays content out in under `layoutDirection`.
+    open class func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute, relativeTo layoutDirection: UITraitEnvironmentLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        resolvedLayoutDirection(for: attribute, relativeTo: layoutDirection)
     }
     /// Called when the view's traits changed how colours resolve, for UIKit's views to set the colours
     /// they put on layers again (a switch's outline).
@@ -508,6 +822,248 @@ open class UIView: UIResponder {
     open func accessibilityDecrement() {}
     /// The accessibility values set on this view; nil until one is set (most views never pay for it).
     final var accessibilityStorage: ViewAccessibility?
+
+    // MARK: Masking
+
+    /// A view whose alpha channel masks this view and its subviews: the mask view's layer becomes this
+    /// view's `layer.mask`, in this view's bounds coordinates (its frame places it), and it is not a
+    /// subview (do not add it to a hierarchy). Nil by default; setting nil removes the mask. A view masks
+    /// one view at a time: setting it as another view's mask takes it from the first.
+    ///
+    /// Source: Apple, `UIView.mask` ("The view's alpha channel determines how much of the view's content
+    /// and background shows through").
+    open var mask: UIView? {
+        get { maskViewStorage }
+        set {
+            guard newValue !== maskViewStorage else { return }
+            newValue?.maskedView?.mask = nil
+            maskViewStorage?.maskedView = nil
+            maskViewStorage = newValue
+            newValue?.maskedView = self
+            layer.mask = newValue?.layer
+        }
+    }
+    /// The view set as `mask`.
+    final var maskViewStorage: UIView?
+    /// The view this view masks, if it is another view's `mask`.
+    final weak var maskedView: UIView?
+
+    // MARK: Editing
+
+    /// Makes the first responder resign when it is this view or one of its subviews (at any depth),
+    /// which hides the keyboard. With `force` false the responder is asked as `resignFirstResponder()`
+    /// always asks it (a text field's delegate may refuse); with `force` true it is not asked: it
+    /// resigns whatever `canResignFirstResponder` or its delegate would say.
+    ///
+    /// Returns true when no view of this hierarchy is first responder afterwards (also when none was),
+    /// false when the first responder refused.
+    ///
+    /// Source: Apple, `UIView.endEditing(_:)` ("If the force parameter is set to true, the text field is
+    /// never even asked; it is forced to resign").
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        resignFirstResponderInside(force: force)
+    }
+
+    // MARK: Snapshots (implementation in Core/UIView+Snapshotting.swift)
+
+    /// Draws the view and everything inside it, as on screen, into the current graphics context
+    /// (`UIGraphicsGetCurrentContext()`), the view's bounds scaled to fill `rect`.
+    ///
+    /// What is drawn is the view's layer tree: the view's background, contents, border and corner
+    /// radius, its subviews and sublayers with their transforms, opacity, shadows and masks, clipped to
+    /// `rect` (content outside the bounds, such as a shadow, is not drawn). The view's own transform and
+    /// position do not apply: the snapshot is of its bounds. A hidden view draws nothing.
+    ///
+    /// With `afterUpdates` false, the layers are drawn as they are now: changes that wait for the next
+    /// screen update (a pending `setNeedsLayout()` or `setNeedsDisplay()`) do not show yet, and a view
+    /// that has never been displayed draws only its layer's properties. With `afterUpdates` true, pending
+    /// layout happens first (`layoutIfNeeded()`) and every layer marked for display redraws; a view
+    /// outside any window also gets the first display it would get on appearing in one.
+    ///
+    /// Returns false, drawing nothing, when there is no current context or nothing to draw (empty or
+    /// non-finite bounds or `rect`); true otherwise.
+    ///
+    /// Source: Apple, `drawHierarchy(in:afterScreenUpdates:)` ("Renders a snapshot of the complete view
+    /// hierarchy as visible onscreen into the current context").
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        drawHierarchySnapshot(in: rect, afterScreenUpdates: afterUpdates)
+    }
+
+    /// A new view, the size of this view's bounds at (0, 0), showing an image of this view as
+    /// `drawHierarchy(in:afterScreenUpdates:)` draws it, rendered at the screen's scale
+    /// (`UIScreen.main.scale`). The image is the snapshot view's layer contents: it does not follow
+    /// later changes to this view, and it stretches when the snapshot view is resized. Nil when the view
+    /// has no area.
+    ///
+    /// Source: Apple, `snapshotView(afterScreenUpdates:)`.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        makeSnapshotView(from: bounds, afterScreenUpdates: afterUpdates, withCapInsets: .zero)
+    }
+
+    /// A new view the size of `rect` (in this view's bounds coordinates) at (0, 0), showing that part of
+    /// this view as `drawHierarchy(in:afterScreenUpdates:)` draws it, at the screen's scale. When the
+    /// snapshot view is resized, the image stretches in nine parts: the `capInsets` margins keep their size
+    /// (shrunk in proportion when the view is smaller than the two together) and the middle stretches. Nil
+    /// when `rect` has no area.
+    ///
+    /// Source: Apple, `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+        withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        makeSnapshotView(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets)
+    }
+
+    // MARK: Animations (the machinery is in Animation/)
+
+    /// Animates the changes made in `animations`: changes to a view's animatable properties (frame, bounds,
+    /// center, transform, alpha, backgroundColor) animate from what is on screen to the new values, with
+    /// the block's duration, delay, curve and options. The completion runs when every animation the block
+    /// started has stopped: `true` when they all finished, `false` when one was interrupted (replaced by
+    /// another animation of the same property, or removed). A later block that changes the frame, center,
+    /// bounds or transform again adds to the motion in flight instead of interrupting it.
+    @preconcurrency @MainActor
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        ViewAnimation.run(AnimationBlock(duration: duration, delay: delay, options: options, completion: completion), animations)
+    }
+
+    /// Animates the changes made in `animations`, without delay, with the default curve.
+    @preconcurrency @MainActor
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates the changes made in `animations`, without delay or completion.
+    @preconcurrency @MainActor
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates the changes made in `animations` with a spring: `dampingRatio` 1 settles without
+    /// overshoot, lower values oscillate; `velocity` is the initial speed in units of the whole distance
+    /// per second. The spring is tuned to settle (within 0.1%) in `duration`.
+    @preconcurrency @MainActor
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let block = AnimationBlock(duration: duration, delay: delay, options: options, completion: completion)
+        block.spring = (max(0.01, dampingRatio.isFinite ? dampingRatio : 1), velocity.isFinite ? velocity : 0)
+        ViewAnimation.run(block, animations)
+    }
+
+    /// Makes the changes in `actionsWithoutAnimation` at once, even inside an animation block.
+    @preconcurrency @MainActor
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let saved = ViewAnimation.current
+        ViewAnimation.current = nil
+        defer { ViewAnimation.current = saved }
+        actionsWithoutAnimation()
+    }
+
+    /// Whether block animations animate (true by default); when false, their changes happen at once.
+    open class var areAnimationsEnabled: Bool { ViewAnimation.enabled }
+
+    /// Turns block animations on or off for the whole application (see `areAnimationsEnabled`).
+    open class func setAnimationsEnabled(_ enabled: Bool) { ViewAnimation.enabled = enabled }
+
+    /// The duration of the animation block being run, 0 outside one.
+    open class var inheritedAnimationDuration: TimeInterval { ViewAnimation.current?.duration ?? 0 }
+
+    /// Animates the changes made in `animations` through keyframes.
+    ///
+    /// Inside `animations`, each ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
+    /// gives a part of the duration to the changes made in its block; changes made directly in
+    /// `animations` take the whole duration. Each animated property of each view gets one keyframe
+    /// animation (key: the property's layer key): it starts from the value the property showed before
+    /// the block, holds it until its first keyframe begins, reaches each keyframe's value when that
+    /// keyframe ends, and holds between keyframes. In `.calculationModeDiscrete`, a value shows from
+    /// the start of its keyframe; `.calculationModePaced`/`CubicPaced` ignore the keyframes' times and
+    /// move at an even speed; `.calculationModeCubic` passes through the values on a smooth curve. The
+    /// model values change at once to the last keyframe's. Delay, repeat, autoreverse, touches and
+    /// `completion` (true when every animation ran to its end, false when one was interrupted) are as
+    /// in ``animate(withDuration:delay:options:animations:completion:)``: a duration of 0, negative or
+    /// NaN animates nothing and the completion runs on the next turn.
+    ///
+    /// Source: Apple, `animateKeyframes(withDuration:delay:options:animations:completion:)`.
+    @preconcurrency @MainActor
+    open class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// Gives the changes made in `animations` a part of the enclosing keyframe animation: they begin
+    /// at `frameStartTime` and end at `frameStartTime + frameDuration`, both fractions of the enclosing
+    /// duration (of the enclosing keyframe's, for a keyframe added inside another).
+    ///
+    /// Bad input: NaN counts as 0; the start is clamped to 0...1 and the duration to what is left
+    /// after the start (a zero duration jumps to the values at the start time). Outside an
+    /// `animateKeyframes` block, `animations` runs at once, as part of whatever animation is current.
+    ///
+    /// Source: Apple, `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
+    @preconcurrency @MainActor
+    open class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
+        guard let recorder = ViewAnimation.current?.recorder else { return animations() }
+        recorder.within(start: frameStartTime, duration: frameDuration, animations)
+    }
+
+    /// Changes the look of `view` with the transition named in `options`.
+    ///
+    /// `animations` runs at once, without animation: its changes (to `view` or its subviews) are not
+    /// animated one by one; the view's look before the block transitions as a whole to its look after
+    /// it. The transition is one of `.transitionCrossDissolve`, `.transitionFlipFromLeft`/`Right`/`Top`/
+    /// `Bottom`, `.transitionCurlUp`/`Down`, or `.transitionNone` (the change shows at once and the
+    /// completion waits for `duration`); the curve options pace it (ease-in-out by default). While it
+    /// runs, `view` and its subviews take no touches unless `options` has `.allowUserInteraction`.
+    /// Unsupported: `.repeat` and `.autoreverse` do not apply to transitions (each runs once).
+    ///
+    /// `completion` runs when the transition ends: with `true` when it ran to the end, `false` when it
+    /// was interrupted (another transition of the same view, or `view.layer.removeAllAnimations()`).
+    /// With a duration of 0, negative or NaN, animations disabled, or a view outside any window, the
+    /// change happens at once and the completion runs on the next run-loop turn with `true`.
+    ///
+    /// Source: Apple, `transition(with:duration:options:animations:completion:)`; UIView.AnimationOptions.
+    @preconcurrency @MainActor
+    open class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        ViewTransition.run(on: view, duration: duration, options: options, change: { animations?() }, completion: completion)
+    }
+
+    /// Replaces `fromView` with `toView` in `fromView`'s superview, with the transition named in
+    /// `options`, which animates that superview's whole look.
+    ///
+    /// By default `fromView` is removed from its superview and `toView` is added to it in its place (just
+    /// above where `fromView` was); with `.showHideTransitionViews`, both stay in the hierarchy and
+    /// `fromView` is hidden and `toView` shown instead. The hierarchy changes at once; the transition
+    /// shows them. `completion` gets `true` when the transition ran to the end, `false` when it was
+    /// interrupted. When `fromView` has no superview, the views change (hidden/shown with
+    /// `.showHideTransitionViews`; otherwise nothing can be added) without a transition and the
+    /// completion runs on the next turn. Other options, durations and bad input as
+    /// ``transition(with:duration:options:animations:completion:)``.
+    ///
+    /// Source: Apple, `transition(from:to:duration:options:completion:)` ("By default, this view is removed
+    /// from its superview as part of the transition"; "toView ... is added to the superview of fromView").
+    @preconcurrency @MainActor
+    open class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
+        replaceWithTransition(from: fromView, to: toView, duration: duration, options: options, completion: completion)
+    }
 
     /// The sentinel value of `intrinsicContentSize` components that have no intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1

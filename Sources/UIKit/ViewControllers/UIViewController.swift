@@ -46,6 +46,14 @@ open class UIViewController: UIResponder {
     /// Called once, after the view loaded.
     open func viewDidLoad() {}
 
+    /// Called when the system is low on memory, for the controller to release what it can rebuild. Linux
+    /// sends no memory warnings: UIKit never calls it. The default does nothing.
+    open func didReceiveMemoryWarning() {}
+
+    /// The identifier state restoration would save the controller under; nil by default. OpenUIKit has no
+    /// state restoration: it is stored and read back, and nothing else reads it.
+    open var restorationIdentifier: String?
+
     /// Loads the view now if it is not loaded.
     open func loadViewIfNeeded() {
         guard storedView == nil else { return }
@@ -280,6 +288,12 @@ open class UIViewController: UIResponder {
 
     /// Called when the root view's safe area insets changed; the default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed (its `layoutMargins`,
+    /// `directionalLayoutMargins`, `preservesSuperviewLayoutMargins` or `insetsLayoutMarginsFromSafeArea`
+    /// was set to another value), after the view's `layoutMarginsDidChange()`; the default does nothing.
+    ///
+    /// Source: Apple, `UIViewController.viewLayoutMarginsDidChange()`.
+    open func viewLayoutMarginsDidChange() {}
 
     /// Whether the controller's main scroll view (its root view, or the root view's first subview)
     /// is inset by the safe area at top and bottom, iOS 7's content under the status bar (true). With

@@ -172,6 +172,56 @@ open class UIStepper: UIControl {
         setNeedsDisplay()
     }
 
+    // MARK: Per-state images (appearance-capable; drawn by UIStepper+Drawing.swift)
+
+    /// Sets the image stretched behind both halves in `state` (each half shows its half of it). A half
+    /// with no image for its state shows the `.normal` one, else iOS 7's outline.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        markAppearanceExplicit(UIStepper.appearanceKey("backgroundImage", state))
+        backgroundImages[exactly: state] = image
+        setNeedsDisplay()
+    }
+
+    /// The background image for `state`: its own, else `.normal`'s.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages.value(for: state) }
+
+    /// Sets the divider drawn between the halves when the left half is in `leftState` and the right
+    /// half in `rightState` (the three that occur: normal/normal, highlighted/normal, normal/highlighted).
+    /// It keeps its width and stretches to the stepper's height.
+    open func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State
+    ) {
+        markAppearanceExplicit(UIStepper.appearanceKey("dividerImage", leftState, rightState))
+        dividerImages[DividerKey(leftState, rightState)] = image
+        setNeedsDisplay()
+    }
+
+    /// The divider image for the two states: its own, else the normal/normal one.
+    open func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) -> UIImage? {
+        dividerImages[DividerKey(leftState, rightState)] ?? dividerImages[DividerKey(.normal, .normal)]
+    }
+
+    /// Sets the image of the "+" button in `state` (a template in the tint unless `.alwaysOriginal`).
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        markAppearanceExplicit(UIStepper.appearanceKey("incrementImage", state))
+        incrementImages[exactly: state] = image
+        setNeedsDisplay()
+    }
+
+    /// The "+" image for `state`: its own, else `.normal`'s; nil when the standard "+" shows.
+    open func incrementImage(for state: UIControl.State) -> UIImage? { incrementImages.value(for: state) }
+
+    /// Sets the image of the "−" button in `state` (a template in the tint unless `.alwaysOriginal`).
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        markAppearanceExplicit(UIStepper.appearanceKey("decrementImage", state))
+        decrementImages[exactly: state] = image
+        setNeedsDisplay()
+    }
+
+    /// The "−" image for `state`: its own, else `.normal`'s; nil when the standard "−" shows.
+    open func decrementImage(for state: UIControl.State) -> UIImage? { decrementImages.value(for: state) }
+
     // MARK: Tracking
 
     /// The half under `touch` (left of the divider: decrement).

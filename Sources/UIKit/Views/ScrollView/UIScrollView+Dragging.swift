@@ -5,26 +5,6 @@
 ///
 /// Source: Apple, UIScrollView ("Overriding Touch Handling"), UIScrollViewDelegate.
 extension UIScrollView {
-    /// The recognizer that scrolls the content. Its delegate is the scroll view's own business; attach
-    /// other recognizers' failure requirements to it (`require(toFail:)`).
-    public var panGestureRecognizer: UIPanGestureRecognizer { panRecognizer }
-
-    /// Whether a touch-down reaches content views only after a short pause (0.15 s) without scrolling,
-    /// or at once when the touch ends first (so a quick tap still reaches them). True; false delivers
-    /// touch-downs at once.
-    public var delaysContentTouches: Bool {
-        get { touchDelayRecognizer.delaysTouchesBegan }
-        set { touchDelayRecognizer.delaysTouchesBegan = newValue }
-    }
-
-    /// Whether scrolling may start on touches a content view already has (they are then cancelled with
-    /// `touchesCancelled(_:with:)`, if `touchesShouldCancel(in:)` agrees). True; false: a drag that a
-    /// content view got first does not scroll.
-    public var canCancelContentTouches: Bool {
-        get { canCancelContentTouchesStorage }
-        set { canCancelContentTouchesStorage = newValue }
-    }
-
     func installGestureRecognizers() {
         panRecognizer.addTarget(self, action: UIScrollView.handlePan)
         touchDelayRecognizer.scrollView = self

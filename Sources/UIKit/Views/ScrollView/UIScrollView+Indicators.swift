@@ -8,56 +8,6 @@
 /// Source: Apple, UIScrollView (indicator properties, `flashScrollIndicators()`); iOS 7's look:
 /// bars 2.5 pt wide, 3 pt from the edges.
 extension UIScrollView {
-    /// Whether the vertical indicator shows while scrolling. True.
-    public var showsVerticalScrollIndicator: Bool {
-        get { indicators.showsVertical }
-        set { indicators.showsVertical = newValue; updateIndicators() }
-    }
-
-    /// Whether the horizontal indicator shows while scrolling. True.
-    public var showsHorizontalScrollIndicator: Bool {
-        get { indicators.showsHorizontal }
-        set { indicators.showsHorizontal = newValue; updateIndicators() }
-    }
-
-    /// The indicators' colour: `.default` (dark translucent, as `.black`) or `.white`.
-    public var indicatorStyle: IndicatorStyle {
-        get { indicators.style }
-        set { indicators.style = newValue; updateIndicators() }
-    }
-
-    /// How far the indicators keep from the edges, on top of their own margin. Setting it sets both the
-    /// vertical and horizontal insets; reading it gives the vertical ones.
-    public var scrollIndicatorInsets: UIEdgeInsets {
-        get { indicators.verticalInsets }
-        set {
-            indicators.verticalInsets = newValue
-            indicators.horizontalInsets = newValue
-            updateIndicators()
-        }
-    }
-
-    /// The vertical indicator's insets. Zero.
-    public var verticalScrollIndicatorInsets: UIEdgeInsets {
-        get { indicators.verticalInsets }
-        set { indicators.verticalInsets = newValue; updateIndicators() }
-    }
-
-    /// The horizontal indicator's insets. Zero.
-    public var horizontalScrollIndicatorInsets: UIEdgeInsets {
-        get { indicators.horizontalInsets }
-        set { indicators.horizontalInsets = newValue; updateIndicators() }
-    }
-
-    /// Shows the indicators of the axes that scroll at once, then fades them out (about 0.65 s later).
-    public func flashScrollIndicators() {
-        indicators.visible = true
-        updateIndicators()
-        scheduleIndicatorFade(after: ScrollIndicators.flashDuration)
-    }
-
-    // MARK: Implementation
-
     func installIndicators() {
         for bar in [indicators.vertical, indicators.horizontal] {
             bar.isUserInteractionEnabled = false

@@ -4,57 +4,8 @@
 ///
 /// Source: Apple, UIScrollView (zoom properties, `zoom(to:animated:)`), UIScrollViewDelegate.
 extension UIScrollView {
-    /// The smallest scale. 1; values that are not positive and finite are ignored.
-    public var minimumZoomScale: CGFloat {
-        get { zooming.minimum }
-        set { if newValue.isFinite && newValue > 0 { zooming.minimum = newValue; updateZoomRecognizer() } }
-    }
-
-    /// The largest scale. 1; values that are not positive and finite are ignored.
-    public var maximumZoomScale: CGFloat {
-        get { zooming.maximum }
-        set { if newValue.isFinite && newValue > 0 { zooming.maximum = newValue; updateZoomRecognizer() } }
-    }
-
-    /// The scale of the zoomed view. 1. Setting it is `setZoomScale(_:animated: false)`.
-    public var zoomScale: CGFloat {
-        get { zooming.scale }
-        set { setZoomScale(newValue, animated: false) }
-    }
-
-    /// Whether a pinch past the scale limits rubber-bands and springs back. True.
-    public var bouncesZoom: Bool {
-        get { zooming.bounces }
-        set { zooming.bounces = newValue }
-    }
-
-    /// Whether the user is pinching.
-    public var isZooming: Bool { zooming.isPinching }
-
-    /// Whether the scale is springing back within the limits after a pinch past them.
-    public var isZoomBouncing: Bool { motion?.ending == .zoomBounce }
-
-    /// The recognizer that zooms: nil unless zooming is possible (`maximumZoomScale` above
-    /// `minimumZoomScale`), as in UIKit. It begins only when the delegate gives a view for zooming.
-    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { zooming.pinch }
-
-    /// Sets the scale, clamped to the limits, keeping the centre of the visible content in place; does
-    /// nothing without a view for zooming. Animated, it takes 0.3 s on UIKit's frames, with
-    /// `scrollViewWillBeginZooming`, `scrollViewDidZoom` each frame and `scrollViewDidEndZooming` at the end.
-    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
-        guard scale.isFinite, scale > 0, let view = viewForZooming else { return }
-        let target = min(max(scale, minimumZoomScale), maximumZoomScale)
-        let visibleCenter = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
-        let anchor = CGPoint(x: visibleCenter.x / zoomScale, y: visibleCenter.y / zoomScale)
-        let offset = clamped(
-            CGPoint(x: anchor.x * target - bounds.width / 2, y: anchor.y * target - bounds.height / 2),
-            contentSize: scaledSize(of: view, at: target))
-        changeZoom(to: target, offset: offset, animated: animated)
-    }
-
-    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the view as far as the limits allow,
-    /// centred. Nothing without a view for zooming.
-    public func zoom(to rect: CGRect, animated: Bool) {
+    /// `zoom(to:animated:)`.
+    func zoomToRect(_ rect: CGRect, animated: Bool) {
         let rect = rect.standardized
         guard let view = viewForZooming, rect.width > 0, rect.height > 0,
             [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
@@ -66,7 +17,17 @@ extension UIScrollView {
         changeZoom(to: scale, offset: offset, animated: animated)
     }
 
-    // MARK: Implementation
+    /// `setZoomScale(_:animated:)`.
+    func applyZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard scale.isFinite, scale > 0, let view = viewForZooming else { return }
+        let target = min(max(scale, minimumZoomScale), maximumZoomScale)
+        let visibleCenter = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
+        let anchor = CGPoint(x: visibleCenter.x / zoomScale, y: visibleCenter.y / zoomScale)
+        let offset = clamped(
+            CGPoint(x: anchor.x * target - bounds.width / 2, y: anchor.y * target - bounds.height / 2),
+            contentSize: scaledSize(of: view, at: target))
+        changeZoom(to: target, offset: offset, animated: animated)
+    }
 
     /// The delegate's view for zooming, if it is a subview.
     var viewForZooming: UIView? {

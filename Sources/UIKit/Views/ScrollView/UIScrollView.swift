@@ -207,6 +207,127 @@ open class UIScrollView: UIView {
     var canCancelContentTouchesStorage = true
     let touchDelayRecognizer = ScrollViewTouchDelayRecognizer()
 
+    // MARK: Dragging (see ScrollView/UIScrollView+Dragging.swift)
+
+    /// The recognizer that scrolls the content. Its delegate is the scroll view's own business; attach
+    /// other recognizers' failure requirements to it (`require(toFail:)`).
+    open var panGestureRecognizer: UIPanGestureRecognizer { panRecognizer }
+
+    /// Whether a touch-down reaches content views only after a short pause (0.15 s) without scrolling,
+    /// or at once when the touch ends first (so a quick tap still reaches them). True; false delivers
+    /// touch-downs at once.
+    open var delaysContentTouches: Bool {
+        get { touchDelayRecognizer.delaysTouchesBegan }
+        set { touchDelayRecognizer.delaysTouchesBegan = newValue }
+    }
+
+    /// Whether scrolling may start on touches a content view already has (they are then cancelled with
+    /// `touchesCancelled(_:with:)`, if `touchesShouldCancel(in:)` agrees). True; false: a drag that a
+    /// content view got first does not scroll.
+    open var canCancelContentTouches: Bool {
+        get { canCancelContentTouchesStorage }
+        set { canCancelContentTouchesStorage = newValue }
+    }
+
+    // MARK: Scroll indicators (see ScrollView/UIScrollView+Indicators.swift)
+
+    /// Whether the vertical indicator shows while scrolling. True.
+    open var showsVerticalScrollIndicator: Bool {
+        get { indicators.showsVertical }
+        set { indicators.showsVertical = newValue; updateIndicators() }
+    }
+
+    /// Whether the horizontal indicator shows while scrolling. True.
+    open var showsHorizontalScrollIndicator: Bool {
+        get { indicators.showsHorizontal }
+        set { indicators.showsHorizontal = newValue; updateIndicators() }
+    }
+
+    /// The indicators' colour: `.default` (dark translucent, as `.black`) or `.white`.
+    open var indicatorStyle: IndicatorStyle {
+        get { indicators.style }
+        set { indicators.style = newValue; updateIndicators() }
+    }
+
+    /// How far the indicators keep from the edges, on top of their own margin. Setting it sets both the
+    /// vertical and horizontal insets; reading it gives the vertical ones.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { indicators.verticalInsets }
+        set {
+            indicators.verticalInsets = newValue
+            indicators.horizontalInsets = newValue
+            updateIndicators()
+        }
+    }
+
+    /// The vertical indicator's insets. Zero.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets {
+        get { indicators.verticalInsets }
+        set { indicators.verticalInsets = newValue; updateIndicators() }
+    }
+
+    /// The horizontal indicator's insets. Zero.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets {
+        get { indicators.horizontalInsets }
+        set { indicators.horizontalInsets = newValue; updateIndicators() }
+    }
+
+    /// Shows the indicators of the axes that scroll at once, then fades them out (about 0.65 s later).
+    open func flashScrollIndicators() {
+        indicators.visible = true
+        updateIndicators()
+        scheduleIndicatorFade(after: ScrollIndicators.flashDuration)
+    }
+
+    // MARK: Zooming (see ScrollView/UIScrollView+Zooming.swift)
+
+    /// The smallest scale. 1; values that are not positive and finite are ignored.
+    open var minimumZoomScale: CGFloat {
+        get { zooming.minimum }
+        set { if newValue.isFinite && newValue > 0 { zooming.minimum = newValue; updateZoomRecognizer() } }
+    }
+
+    /// The largest scale. 1; values that are not positive and finite are ignored.
+    open var maximumZoomScale: CGFloat {
+        get { zooming.maximum }
+        set { if newValue.isFinite && newValue > 0 { zooming.maximum = newValue; updateZoomRecognizer() } }
+    }
+
+    /// The scale of the zoomed view. 1. Setting it is `setZoomScale(_:animated: false)`.
+    open var zoomScale: CGFloat {
+        get { zooming.scale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Whether a pinch past the scale limits rubber-bands and springs back. True.
+    open var bouncesZoom: Bool {
+        get { zooming.bounces }
+        set { zooming.bounces = newValue }
+    }
+
+    /// Whether the user is pinching.
+    open var isZooming: Bool { zooming.isPinching }
+
+    /// Whether the scale is springing back within the limits after a pinch past them.
+    open var isZoomBouncing: Bool { motion?.ending == .zoomBounce }
+
+    /// The recognizer that zooms: nil unless zooming is possible (`maximumZoomScale` above
+    /// `minimumZoomScale`), as in UIKit. It begins only when the delegate gives a view for zooming.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { zooming.pinch }
+
+    /// Sets the scale, clamped to the limits, keeping the centre of the visible content in place; does
+    /// nothing without a view for zooming. Animated, it takes 0.3 s on UIKit's frames, with
+    /// `scrollViewWillBeginZooming`, `scrollViewDidZoom` each frame and `scrollViewDidEndZooming` at the end.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        applyZoomScale(scale, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the view as far as the limits allow,
+    /// centred. Nothing without a view for zooming.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoomToRect(rect, animated: animated)
+    }
+
     // MARK: Geometry
 
     /// Setting the bounds' origin is scrolling: it calls `scrollViewDidScroll(_:)`, lays the view out
@@ -260,7 +381,7 @@ open class UIScrollView: UIView {
     /// A guide for the content rectangle (iOS 11): at the content's origin, as large as `contentSize`,
     /// which constraints on it decide (a content view pinned to its edges sets the content size). Once
     /// constraints use it, Auto Layout sets both axes of `contentSize`.
-    public var contentLayoutGuide: UILayoutGuide {
+    open var contentLayoutGuide: UILayoutGuide {
         systemGuide(.scrollContent, \.scrollContentGuide, identifier: "UIScrollViewContentLayoutGuide")
     }
 
@@ -268,7 +389,7 @@ open class UIScrollView: UIView {
     /// bounds lie in the content, so that a subview pinned to its edges stays in place as the content
     /// scrolls; `contentLayoutGuide.widthAnchor == frameLayoutGuide.widthAnchor` makes content that
     /// scrolls only vertically.
-    public var frameLayoutGuide: UILayoutGuide {
+    open var frameLayoutGuide: UILayoutGuide {
         systemGuide(.scrollFrame, \.scrollFrameGuide, identifier: "UIScrollViewFrameLayoutGuide")
     }
 
