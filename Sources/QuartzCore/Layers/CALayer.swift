@@ -14,8 +14,8 @@
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
 
-    /// The layer's own coordinate space: its origin and size. Changing the size relayouts the layer, and
-    /// redisplays it when `needsDisplayOnBoundsChange`.
+    /// The layer's own coordinate space: its origin and size. Changing the size marks the layer and its
+    /// superlayer for layout, and redisplays the layer when `needsDisplayOnBoundsChange`.
     open var bounds: CGRect {
         get { boundsStorage }
         set {
@@ -25,6 +25,8 @@ open class CALayer: NSObject, CAMediaTiming {
             changed("bounds", movesSublayersOnly: newValue.size == old.size, old: old)
             if newValue.size != old.size && !suppressesChanges && !isPresentationCopy {
                 setNeedsLayout()
+                // A new size may change how the superlayer arranges its sublayers.
+                superlayer?.setNeedsLayoutForSublayerChange()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
         }
@@ -112,9 +114,12 @@ open class CALayer: NSObject, CAMediaTiming {
     final var contentsScaleStorage: CGFloat = 1
 
     /// The layer's rectangle in its superlayer's coordinates, derived from `bounds`, `position`,
-    /// `anchorPoint` and `transform` (the bounding box when transformed). Setting it with a non-identity
-    /// transform has the documented undefined result of Core Animation: OpenUIKit sets position and size
-    /// as if the transform were the identity.
+    /// `anchorPoint` and `transform` (the bounding box when transformed). Setting it changes the position
+    /// and the bounds' size so that the transformed bounds fill the rectangle, as Core Animation documents:
+    /// through a scale, a flip or a quarter turn, reading the frame back gives what was set. A transform
+    /// that turns by another angle has no exact answer (Core Animation's result is undefined): the size is
+    /// the one whose turned bounding box has the rectangle's size when there is one, else unchanged, and the
+    /// box is centred on the rectangle.
     open var frame: CGRect {
         get {
             let size = bounds.size
@@ -126,9 +131,37 @@ open class CALayer: NSObject, CAMediaTiming {
         set {
             guard newValue.minX.isFinite, newValue.minY.isFinite, newValue.width.isFinite, newValue.height.isFinite else { return }
             let r = newValue.standardized
-            bounds.size = r.size
-            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            let t = transform
+            guard t != CATransform3DIdentity else {
+                bounds.size = r.size
+                position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+                return
+            }
+            let m = t.affinePart
+            if let size = CALayer.untransformedSize(filling: r.size, through: m) { bounds.size = size }
+            // Place the transformed bounds' box on the rectangle: by its origin when it fills the rectangle
+            // exactly, else by its centre.
+            let size = bounds.size
+            let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+            let box = local.applying(m)
+            let exact = abs(box.width - r.width) < 1e-6 && abs(box.height - r.height) < 1e-6
+            position =
+                exact
+                ? CGPoint(x: r.minX - box.minX, y: r.minY - box.minY) : CGPoint(x: r.midX - box.midX, y: r.midY - box.midY)
         }
+    }
+
+    /// The bounds' size whose image through `m` has a bounding box of `size`: w·|a| + h·|c| by
+    /// w·|b| + h·|d|, solved for w and h. Nil when the system has no single non-negative solution (a
+    /// transform that flattens, or a turn by 45°).
+    static func untransformedSize(filling size: CGSize, through m: CGAffineTransform) -> CGSize? {
+        let a = abs(m.a), b = abs(m.b), c = abs(m.c), d = abs(m.d)
+        let determinant = a * d - b * c
+        guard abs(determinant) > 1e-12 else { return nil }
+        let width = (size.width * d - size.height * c) / determinant
+        let height = (size.height * a - size.width * b) / determinant
+        guard width.isFinite, height.isFinite, width >= -1e-9, height >= -1e-9 else { return nil }
+        return CGSize(width: max(0, width), height: max(0, height))
     }
 
     /// The layer's transform as an affine transform (its z-plane part).
@@ -585,6 +618,7 @@ open class CALayer: NSObject, CAMediaTiming {
         storedSublayers.insert(layer, at: min(Int(index), storedSublayers.count))
         layer.markChanged()
         sublayersOrderChanged()
+        setNeedsLayoutForSublayerChange()
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -614,6 +648,7 @@ open class CALayer: NSObject, CAMediaTiming {
         if let index = parent.storedSublayers.lastIndex(where: { $0 === self }) { parent.storedSublayers.remove(at: index) }
         superlayer = nil
         parent.sublayersOrderChanged()
+        parent.setNeedsLayoutForSublayerChange()
     }
 
     private func isSelfOrDescendant(of layer: CALayer) -> Bool {
@@ -692,9 +727,22 @@ open class CALayer: NSObject, CAMediaTiming {
     open func layoutIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            isLayingOutSublayers = true
             layoutSublayers()
+            isLayingOutSublayers = false
         }
         for layer in storedSublayers { layer.layoutIfNeeded() }
+    }
+
+    /// Set while `layoutSublayers()` runs: the sublayers it adds, removes and resizes are its own doing
+    /// and do not mark it for layout again.
+    final var isLayingOutSublayers = false
+
+    /// Marks the layer for layout because a sublayer was added, removed, reordered or resized, as Core
+    /// Animation does, unless the layer is the one laying them out.
+    final func setNeedsLayoutForSublayerChange() {
+        guard !isLayingOutSublayers, !isPresentationCopy, !suppressesChanges else { return }
+        setNeedsLayout()
     }
 
     /// Lays out the sublayers; by default asks the delegate.

@@ -3,9 +3,22 @@
 extension UIView {
     /// `insertSubview(_:belowSubview:)` and `insertSubview(_:aboveSubview:)`: on top when the sibling is
     /// not a subview.
+    /// The layer goes right above or below the sibling's layer, as in UIKit.
     func insertSubview(_ view: UIView, nextTo siblingSubview: UIView, above: Bool, caller: String) {
         guard let index = hierarchy.subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
-        insert(view, at: above ? index + 1 : index, caller: caller)
+        insert(
+            view, at: above ? index + 1 : index, caller: caller,
+            layerPlacement: above ? .above(siblingSubview.layer) : .below(siblingSubview.layer))
+    }
+
+    /// Where an inserted subview's layer goes among the sublayers.
+    enum LayerPlacement {
+        /// In the subviews' order, next to the layer of a neighbouring subview.
+        case amongSubviews
+        /// Above every sublayer, plain layers included (`addSubview(_:)`).
+        case onTop
+        /// Right above or below a sibling's layer (`insertSubview(_:aboveSubview:)` and `belowSubview`).
+        case above(CALayer), below(CALayer)
     }
 
     /// `exchangeSubview(at:withSubviewAt:)`.
@@ -63,8 +76,9 @@ extension UIView {
 
     // MARK: Implementation
 
-    /// Adds `view` at `requestedIndex`, or moves it there among the subviews, with the callbacks.
-    func insert(_ view: UIView, at requestedIndex: Int, caller: String) {
+    /// Adds `view` at `requestedIndex`, or moves it there among the subviews, with the callbacks; its layer
+    /// goes where `layerPlacement` says.
+    func insert(_ view: UIView, at requestedIndex: Int, caller: String, layerPlacement: LayerPlacement = .amongSubviews) {
         precondition(
             !isDescendant(of: view),
             "\(caller): the view to add is the receiver or one of its ancestors; a view hierarchy cannot contain a cycle")
@@ -74,7 +88,7 @@ extension UIView {
             hierarchy.subviews.remove(at: old)
             if old < index { index -= 1 }
             hierarchy.subviews.insert(view, at: min(index, hierarchy.subviews.count))
-            placeLayer(of: view)
+            placeLayer(of: view, layerPlacement)
             return
         }
         let oldParent = view.superview
@@ -92,7 +106,9 @@ extension UIView {
         view.hierarchy.superview = self
         index = insertionIndex(forJoining: view, at: min(index, hierarchy.subviews.count))
         hierarchy.subviews.insert(view, at: index)
-        placeLayer(of: view)
+        placeLayer(of: view, layerPlacement)
+        // UIKit lays out a view that joins a superview (and the superview, whose sublayers changed).
+        view.setNeedsLayout()
         if view.needsUpdateConstraintsFlag || view.subtreeNeedsUpdateConstraints {
             // Marked before it joined: the new hierarchy's pass updates it.
             view.markAncestorsForConstraintUpdates()
@@ -106,10 +122,16 @@ extension UIView {
         if view.tintInheritanceChanges(from: oldParent, to: self) { view.propagateTintColorDidChange() }
     }
 
-    /// Puts a just-inserted or just-moved subview's layer among the sublayers in the subviews' order:
-    /// below the layer of the subview above it, else above the layer of the subview below it. Only that
-    /// layer moves; the search for its neighbour starts from the top, so adding on top costs O(1).
-    private func placeLayer(of view: UIView) {
+    /// Puts a just-inserted or just-moved subview's layer where `placement` says; among the subviews, below
+    /// the layer of the subview above it, else above the layer of the subview below it. Only that layer
+    /// moves; the search for its neighbour starts from the top, so adding on top costs O(1).
+    private func placeLayer(of view: UIView, _ placement: LayerPlacement = .amongSubviews) {
+        switch placement {
+        case .onTop where hierarchy.subviews.last === view: return layer.addSublayer(view.layer)
+        case .above(let sibling) where sibling.superlayer === layer: return layer.insertSublayer(view.layer, above: sibling)
+        case .below(let sibling) where sibling.superlayer === layer: return layer.insertSublayer(view.layer, below: sibling)
+        default: break
+        }
         guard let index = hierarchy.subviews.lastIndex(where: { $0 === view }) else { return }
         if index + 1 < hierarchy.subviews.count {
             layer.insertSublayer(view.layer, below: hierarchy.subviews[index + 1].layer)

@@ -236,9 +236,12 @@ open class UIView: UIResponder {
     /// The window the view is in, if any.
     open var window: UIWindow? { hierarchy.window }
 
-    /// Adds `view` on top of the subviews. A view already elsewhere is moved; adding the receiver or
-    /// one of its ancestors fails with a message naming the call.
-    open func addSubview(_ view: UIView) { insert(view, at: hierarchy.subviews.count, caller: "UIView.addSubview(_:)") }
+    /// Adds `view` on top of the subviews, its layer above every sublayer (plain layers included). A view
+    /// already elsewhere is moved; adding the receiver or one of its ancestors fails with a message naming
+    /// the call. The receiver and `view` are marked for layout.
+    open func addSubview(_ view: UIView) {
+        insert(view, at: hierarchy.subviews.count, caller: "UIView.addSubview(_:)", layerPlacement: .onTop)
+    }
 
     /// Inserts `view` at `index`, clamped to 0...subviews.count.
     open func insertSubview(_ view: UIView, at index: Int) {

@@ -64,7 +64,7 @@ struct UIViewLayoutTests {
         #expect(log.entries.count == 3)
     }
 
-    @Test("A size change relayouts the view; moving it does not")
+    @Test("A size change relayouts the view and its superview, parent first; moving it does not")
     func sizeChanges() {
         let h = UIKitTestHarness()
         let (log, _, child, _) = tree(h)
@@ -73,7 +73,7 @@ struct UIViewLayoutTests {
         #expect(log.entries.isEmpty)
         child.bounds.size = CGSize(width: 60, height: 60)
         h.runTurn()
-        #expect(log.entries == ["layout child"])
+        #expect(log.entries == ["layout parent", "layout child"])
     }
 
     @Test("The update-constraints pass runs before layout, children before parents, only for marked views")

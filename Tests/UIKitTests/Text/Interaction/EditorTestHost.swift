@@ -23,8 +23,14 @@ final class EditorTestHost: UIView, TextEditorHost {
 
     required init?(coder: NSCoder) { return nil }
 
+    /// The bounds the content view was last fitted to: a host fits it when its own size changes, as a
+    /// scroll view does, and leaves alone a frame a test sets to show part of a tall text.
+    private var fittedBounds: CGRect?
+
     override func layoutSubviews() {
         super.layoutSubviews()
+        guard fittedBounds != bounds else { return }
+        fittedBounds = bounds
         editor.contentView.frame = bounds
         editor.visibleRectDidChange()
     }
