@@ -54,10 +54,12 @@ extension CGContext {
                 addStops(gradient, to: pattern, range: 0...1)
                 cairo_pattern_set_extend(pattern, before ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
             } else {
-                // One side only: stretch the gradient line far past the side to extend, place the real stops in
-                // their part of it, and pad; the other side stays transparent (EXTEND_NONE).
-                let k: CGFloat = 10_000
+                // One side only: stretch the gradient line past the side to extend, just far enough to
+                // reach the clip (a longer line costs pixman the precision of the real stops, which
+                // then band), place the real stops in their part of it, and pad; the other side stays
+                // transparent (EXTEND_NONE).
                 let dx = end.x - start.x, dy = end.y - start.y
+                let k = min(10_000, max(1, gradientStretch(from: start, dx: dx, dy: dy, before: before)))
                 let s = before ? CGPoint(x: start.x - k * dx, y: start.y - k * dy) : start
                 let e = after ? CGPoint(x: end.x + k * dx, y: end.y + k * dy) : end
                 pattern = cairo_pattern_create_linear(Double(s.x), Double(s.y), Double(e.x), Double(e.y))!
@@ -74,6 +76,19 @@ extension CGContext {
             cairo_paint_with_alpha(cr, Double(state.alpha))
             cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// How many gradient lengths past its start (`before`) or its end the clip reaches along the line from
+    /// `start` by (dx, dy), in user space.
+    private func gradientStretch(from start: CGPoint, dx: CGFloat, dy: CGFloat, before: Bool) -> CGFloat {
+        let squared = dx * dx + dy * dy
+        guard squared > 0 else { return 1 }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let corners = [(x1, y1), (x2, y1), (x1, y2), (x2, y2)]
+        let along = corners.map { (CGFloat($0.0) - start.x) * dx / squared + (CGFloat($0.1) - start.y) * dy / squared }
+        let reach = before ? -(along.min() ?? 0) : (along.max() ?? 1) - 1
+        return reach.isFinite ? (reach + 1).rounded(.up) : 1
     }
 
     /// Paints the clip with a radial gradient between two circles (user space).

@@ -32,10 +32,24 @@ extension CALayer {
         guard !removed.isEmpty else { return }
         animationEntries.removeAll(where: matches)
         markAnimationFrame()
+        for entry in removed { redisplayAfterRemoving(entry.animation) }
         for index in removed.indices {
             removed[index].animation.delegate?.animationDidStop(removed[index].animation, finished: finished)
             removed[index].stopped()
         }
+    }
+
+    /// Whether an animation of `keyPath` changes what the layer draws: its class redisplays for the key
+    /// (`needsDisplay(forKey:)`).
+    func redisplays(forKeyPath keyPath: String) -> Bool {
+        let key = keyPath.split(separator: ".", maxSplits: 1).first.map(String.init) ?? keyPath
+        return type(of: self).needsDisplay(forKey: key)
+    }
+
+    /// Once an animation of a key the layer redisplays for is gone, the contents drawn with its values
+    /// are drawn again with the model's.
+    func redisplayAfterRemoving(_ animation: CAAnimation) {
+        if animation.animatedKeyPaths.contains(where: redisplays(forKeyPath:)) { setNeedsDisplay() }
     }
 
     /// Ends the animation for `key` early as if it had run to its end: its delegate hears
@@ -116,6 +130,9 @@ package enum AnimationEngine {
         var lastTime = CFTimeInterval.nan
     }
     private nonisolated(unsafe) static var layers: [ObjectIdentifier: WeakLayer] = [:]
+    /// Layers whose animations have all ended but stay, holding their last values (`fillMode` `.forwards`
+    /// or `.both`, not removed on completion): no more frames, but the compositor still shows those values.
+    private nonisolated(unsafe) static var heldLayers: [ObjectIdentifier: WeakLayer] = [:]
     private nonisolated(unsafe) static var frameToken: Int?
     /// A layer's timing changed since the last frame: every animating layer is composited again.
     private nonisolated(unsafe) static var timingDirty = false
@@ -131,6 +148,7 @@ package enum AnimationEngine {
     ]
 
     static func layerAnimates(_ layer: CALayer) {
+        heldLayers[ObjectIdentifier(layer)] = nil
         layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
         if frameToken == nil, let scheduler = FrameScheduler.current {
             frameToken = scheduler.scheduleFrames(every: 1.0 / 60) { tick() }
@@ -141,6 +159,7 @@ package enum AnimationEngine {
 
     /// One frame: start and stop notifications, removal of finished animations, compositing marks.
     package static func tick() {
+        heldLayers = heldLayers.filter { $0.value.layer.map { !$0.animationEntries.isEmpty } ?? false }
         let media = CACurrentMediaTime()
         let retimed = timingDirty
         timingDirty = false
@@ -164,14 +183,19 @@ package enum AnimationEngine {
                 var entry = layer.animationEntries[index]
                 if entry.animation.isRemovedOnCompletion {
                     layer.animationEntries.remove(at: index)
+                    layer.redisplayAfterRemoving(entry.animation)
                 } else {
                     layer.animationEntries[index].transactions = []
                 }
                 entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
                 entry.stopped()
             }
-            // A finished animation that stays (not removed on completion) does not tick again.
-            if layer.animationEntries.allSatisfy({ hasEnded($0.animation, at: now) }) { layers[id] = nil }
+            // A finished animation that stays (not removed on completion) does not tick again; its last
+            // value keeps showing.
+            if layer.animationEntries.allSatisfy({ hasEnded($0.animation, at: now) }) {
+                layers[id] = nil
+                if !layer.animationEntries.isEmpty { heldLayers[id] = WeakLayer(layer: layer) }
+            }
         }
         if layers.isEmpty, let token = frameToken {
             FrameScheduler.current?.cancelFrames(token)
@@ -186,14 +210,15 @@ package enum AnimationEngine {
     }
 
     /// Runs `body` (the compositor's drawing) with every animating layer showing its animated values in
-    /// place of its model values, which are restored afterwards.
+    /// place of its model values, which are restored afterwards. A layer animating a key that its class
+    /// redisplays for (`needsDisplay(forKey:)`, a progress ring's custom "progress") draws its contents
+    /// again with the animated values, as Core Animation draws the presentation layer each frame.
     package static func showingPresentationValues<T>(_ body: () -> T) -> T {
         let media = CACurrentMediaTime()
         var restore: [(CALayer, String, Any?)] = []
-        for (_, weak) in layers {
-            guard let layer = weak.layer else { continue }
+        func show(_ layer: CALayer) {
             let values = layer.animatedValues(at: layer.localTime(atMediaTime: media))
-            guard !values.isEmpty else { continue }
+            guard !values.isEmpty else { return }
             layer.suppressesChanges = true
             for (path, value) in values {
                 restore.append((layer, path, layer.value(forKeyPath: path)))
@@ -203,8 +228,11 @@ package enum AnimationEngine {
                 layer.renderCache.invalidateLook()
                 layer.renderCache.raster = nil
             }
+            if values.contains(where: { layer.redisplays(forKeyPath: $0.keyPath) }) { layer.display() }
             layer.suppressesChanges = false
         }
+        for (_, weak) in layers { if let layer = weak.layer { show(layer) } }
+        for (id, weak) in heldLayers where layers[id] == nil { if let layer = weak.layer { show(layer) } }
         defer {
             for (layer, path, value) in restore.reversed() {
                 layer.suppressesChanges = true
@@ -218,6 +246,7 @@ package enum AnimationEngine {
     /// Forgets every animating layer and stops the frames (between test harnesses).
     package static func reset() {
         layers = [:]
+        heldLayers = [:]
         frameToken = nil
     }
 }

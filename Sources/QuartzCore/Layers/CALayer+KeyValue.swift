@@ -84,7 +84,8 @@ extension CALayer {
             extraValues.removeAll { $0.key == key }
             if let value { extraValues.append((key, value)) }
             changed(key)
-            if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+            // The compositor's showing of animated values redraws by itself (AnimationEngine).
+            if !suppressesChanges, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         }
     }
 

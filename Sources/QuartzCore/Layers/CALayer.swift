@@ -505,6 +505,8 @@ open class CALayer: NSObject, CAMediaTiming {
             renderCache.invalidateLook()
             renderCache.raster = nil
         }
+        // A mask that moves or changes (an animation frame included) changes what its layer lets through.
+        maskHost?.markChanged()
         markAncestorsDirty()
         CATransaction.layerDidChange(self)
     }

@@ -51,6 +51,21 @@ struct CGColorAndGradientTests {
         #expect(both.pixel(x: 2, row: 0) == [0, 0, 0, 255])
     }
 
+    @Test("A gradient extended on one side only is as smooth as one extended on both: no bands of one colour")
+    func oneSidedGradientIsSmooth() {
+        let gradient = CGGradient(
+            colorsSpace: nil, colors: [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)] as CFArray, locations: [0, 1])!
+        for options: CGGradientDrawingOptions in [.drawsAfterEndLocation, .drawsBeforeStartLocation] {
+            let bitmap = RGBABitmap(width: 300, height: 1)
+            bitmap.context.drawLinearGradient(gradient, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 276, y: 0), options: options)
+            let grays = (20..<276).map { Int(bitmap.pixel(x: $0, row: 0)[0]) }
+            // 256 pixels for 256 levels: each step is at most a couple of levels, never a jump.
+            let steps = zip(grays, grays.dropFirst()).map { $1 - $0 }
+            #expect(steps.allSatisfy { $0 >= 0 && $0 <= 3 }, "\(options.rawValue): \(grays)")
+            #expect(abs(grays[128] - 128) <= 3)
+        }
+    }
+
     @Test("A radial gradient is the start colour at the centre and the end colour at the radius")
     func radialGradient() {
         var components: [CGFloat] = [1, 1, 1, 1, 0, 0, 0, 1]
