@@ -1,6 +1,7 @@
 // How a text field draws itself (the bodies behind `draw(_:)`, `drawText(in:)` and
-// `drawPlaceholder(in:)`): the background image or the border, then the placeholder when the field is
-// empty, else the text when not editing (while editing, the text editor's view shows the text).
+// `drawPlaceholder(in:)`): the background image or the border in the field's own contents; the placeholder
+// when the field is empty, else the text when not editing, in its text canvas (while editing, the text
+// editor's view shows the text).
 //
 // iOS 7's looks (Apple's UITextField):
 // - `.line`: a 1-point dark grey rectangle.
@@ -25,6 +26,7 @@ extension UITextField {
         invalidateIntrinsicContentSize()
     }
 
+    /// `draw(_:)`: the background image or the border.
     func drawField() {
         let border = borderRect(forBounds: bounds)
         if borderStyle != .roundedRect, let background {
@@ -32,6 +34,11 @@ extension UITextField {
         } else {
             drawBorder(in: border)
         }
+    }
+
+    /// The text canvas's drawing: the placeholder when the field is empty, else the text when the editor
+    /// does not show it.
+    func drawFieldContent() {
         if !hasText {
             if placeholderString != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
         } else if !isEditing || !editorShowsText {

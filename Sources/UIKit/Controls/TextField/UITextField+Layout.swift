@@ -95,6 +95,7 @@ extension UITextField {
 
     /// Shows, hides and places the overlays for the current state.
     func layoutOverlays() {
+        textCanvas.frame = bounds
         place(leftView, shown: showsLeftView(editing: isEditing)) { leftViewRect(forBounds: bounds) }
         place(rightView, shown: showsRightView(editing: isEditing)) { rightViewRect(forBounds: bounds) }
         let clear = showsClearButton(editing: isEditing)

@@ -30,11 +30,16 @@ open class UITextField: UIControl, UITextInput {
     /// A secure field that began editing again: the next edit replaces the whole text (UIKit's rule).
     var replacesTextOnNextEdit = false
     let clearButton = TextFieldClearButton(frame: .zero)
+    /// Shows the text and placeholder under the other subviews (see TextFieldTextCanvas).
+    let textCanvas = TextFieldTextCanvas(frame: .zero)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
         contentMode = .redraw
+        textCanvas.field = self
+        textCanvas.frame = bounds
+        addSubview(textCanvas)
         clearButton.isHidden = true
         clearButton.field = self
         addSubview(clearButton)
@@ -220,7 +225,14 @@ open class UITextField: UIControl, UITextInput {
     /// Draws the placeholder in `rect` (the field is empty): override to draw it yourself.
     open func drawPlaceholder(in rect: CGRect) { drawFieldPlaceholder(in: rect) }
 
+    /// Draws the border or the background image; the text and placeholder show in a view of their own
+    /// above it, as in UIKit, so an override that does not call `super` keeps them.
     open override func draw(_ rect: CGRect) { drawField() }
+    /// Marks the field and the view that shows its text for display.
+    open override func setNeedsDisplay() {
+        super.setNeedsDisplay()
+        textCanvas.setNeedsDisplay()
+    }
     open override func layoutSubviews() { super.layoutSubviews(); layoutOverlays() }
     open override var intrinsicContentSize: CGSize { fittingSize }
     override func layoutBaselines() -> LayoutBaselines { textLineBaselines }

@@ -271,4 +271,40 @@ struct UITextFieldTests {
         field.insertText("a\nb")
         #expect(field.text == "a b")
     }
+
+    /// A floating-label field's shape: it draws its own underline in `draw(_:)` and never calls `super`.
+    private final class UnderlinedField: UITextField {
+        override func draw(_ rect: CGRect) {
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: bounds.height - 2, width: bounds.width, height: 2))
+        }
+    }
+
+    @Test("A subclass that overrides draw(_:) without super keeps its text and placeholder, drawn over its drawing")
+    func drawOverrideKeepsText() {
+        let h = UIKitTestHarness()
+        let field = UnderlinedField(frame: CGRect(x: 20, y: 40, width: 200, height: 30))
+        field.font = .systemFont(ofSize: 20)
+        field.text = "Hello"
+        h.window.addSubview(field)
+        h.runTurn()
+        func darkPixels() -> Int {
+            let pixels = Pixels(h.render())
+            var count = 0
+            for y in 82..<136 { for x in 42..<240 where pixels[x, y][0] < 100 { count += 1 } }
+            return count
+        }
+        let pixels = Pixels(h.render())
+        #expect(pixels[100, 138] == [255, 0, 0, 255])
+        #expect(darkPixels() > 100)
+        field.text = ""
+        field.placeholder = "Name"
+        h.runTurn()
+        let placeholder = Pixels(h.render())
+        var grey = 0
+        for y in 82..<136 {
+            for x in 42..<240 where placeholder[x, y][0] < 220 && placeholder[x, y][0] == placeholder[x, y][2] { grey += 1 }
+        }
+        #expect(grey > 50)
+    }
 }
