@@ -108,6 +108,33 @@ import UIKitPort
         #expect(ported.contains("addObserver(self, selector: Clock.tick, name: nil, object: nil)"))
     }
 
+    @Test func removeTargetWithASelectorIsReported() {
+        let text = """
+            import UIKit
+
+            final class Toggle: UIControl {
+                let tap = UITapGestureRecognizer()
+                func setUp() {
+                    tap.addTarget(self, action: #selector(tapped(_:)))
+                    tap.removeTarget(self, action: #selector(tapped(_:)))
+                    removeTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                }
+
+                func tapped(_ sender: UITapGestureRecognizer) {}
+            }
+
+            """
+        let result = port(text, path: "Toggle.swift")
+        #expect(
+            result.warnings.map { "\($0.line):\($0.message.prefix(36))" } == [
+                "7:removeTarget with a Selector removes",
+                "8:removeTarget with a Selector removes",
+            ])
+        let ported = result.outputs[0].text
+        #expect(ported.contains("tap.addTarget(self, action: Toggle.tapped(_:))"))
+        #expect(ported.contains("tap.removeTarget(self, action: Selector(\"tapped:\"))"))
+    }
+
     @Test func selectorWhoseTargetIsNotSelf() {
         let text = """
             import UIKit

@@ -11,7 +11,8 @@ import SwiftSyntax
 /// `Timer(timeInterval:target:selector:userInfo:repeats:)` (nothing or the timer),
 /// `CADisplayLink(target:selector:)` (nothing or the link), `NotificationCenter.addObserver(_:selector:
 /// name:object:)` (nothing or the notification) and `perform(_:with:afterDelay:)` (nothing or the argument).
-/// OpenUIKit has no `responds(to:)`.
+/// OpenUIKit has no `responds(to:)`, and `removeTarget(_:action:)` with a selector does not remove a typed
+/// action.
 struct TypedActionAPI {
     /// The API, as messages name it.
     let name: String
@@ -86,6 +87,11 @@ struct TypedActionAPI {
             return .typed(timer, target: expression(labeled: "target"), receiver: receiver)
         case ("CADisplayLink", ["target", "selector"], "selector"):
             return .typed(displayLink, target: expression(labeled: "target"), receiver: receiver)
+        case ("removeTarget", ["_", "action", "for"], "action"), ("removeTarget", ["_", "action"], "action"):
+            return .unavailable(
+                "removeTarget with a Selector removes only actions added with that Selector: an action added with a "
+                    + "typed method (as addTarget is rewritten) stays; pass `action: nil` to remove every action of "
+                    + "the target (for those events)")
         case ("responds", ["to"], "to"), ("instancesRespond", ["to"], "to"):
             return .unavailable(
                 "\(name)(to:) cannot be expressed without the Objective-C runtime (OpenUIKit has no \(name)(to:)): "
