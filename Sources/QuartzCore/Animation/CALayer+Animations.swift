@@ -42,8 +42,9 @@ extension CALayer {
     /// Whether an animation of `keyPath` changes what the layer draws: its class redisplays for the key
     /// (`needsDisplay(forKey:)`).
     func redisplays(forKeyPath keyPath: String) -> Bool {
-        let key = keyPath.split(separator: ".", maxSplits: 1).first.map(String.init) ?? keyPath
-        return type(of: self).needsDisplay(forKey: key)
+        // Asked for every animated value of every frame: a plain key ("progress") needs no splitting.
+        guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else { return type(of: self).needsDisplay(forKey: keyPath) }
+        return type(of: self).needsDisplay(forKey: String(keyPath[..<dot]))
     }
 
     /// Once an animation of a key the layer redisplays for is gone, the contents drawn with its values
