@@ -118,4 +118,23 @@ struct CATransactionTests {
         #expect([outside, clipped, inside].map(\.displays) == [1, 1, 1])
         #expect(!outside.needsDisplay() && !clipped.needsDisplay())
     }
+
+    @Test("The settings are reachable by Core Animation's keys: kCATransactionDisableActions, …Duration, …TimingFunction, …CompletionBlock")
+    func settingsByKey() {
+        var completed = false
+        let ease = CAMediaTimingFunction(name: .easeIn)
+        CATransaction.begin()
+        CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+        CATransaction.setValue(0.5, forKey: kCATransactionAnimationDuration)
+        CATransaction.setValue(ease, forKey: kCATransactionAnimationTimingFunction)
+        CATransaction.setValue({ completed = true } as () -> Void, forKey: kCATransactionCompletionBlock)
+        #expect(CATransaction.disableActions())
+        #expect(CATransaction.animationDuration() == 0.5)
+        #expect(CATransaction.value(forKey: kCATransactionAnimationDuration) as? Double == 0.5)
+        #expect(CATransaction.animationTimingFunction() === ease)
+        #expect(kCATransactionDisableActions == "disableActions" && kCATransactionCompletionBlock == "completionBlock")
+        CATransaction.commit()
+        CATransaction.flush()
+        #expect(completed)
+    }
 }

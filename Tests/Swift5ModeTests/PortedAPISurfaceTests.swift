@@ -92,6 +92,11 @@ final class PortedAPISurfaceTests: XCTestCase {
         for value in 1...3 { total += autoreleasepool { value * 2 } }
         XCTAssertEqual(total, 12)
         XCTAssertEqual(CGFont("Inter-Regular" as CFString)?.unitsPerEm, CGFont("Inter" as CFString)?.unitsPerEm)
+        // Core Foundation's clock and Darwin's float limits, as a gauge's animation code uses them.
+        let start: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+        XCTAssertEqual(start, Date().timeIntervalSinceReferenceDate, accuracy: 1)
+        XCTAssertEqual(MAXFLOAT, Float.greatestFiniteMagnitude)
+        XCTAssertEqual(HUGE, MAXFLOAT)
     }
 
     func testTypedObserverAndUnscheduledTimer() {

@@ -101,18 +101,23 @@ open class CATransaction: NSObject {
     open class func completionBlock() -> (() -> Void)? { state.frames.last?.completion }
     open class func setCompletionBlock(_ block: (() -> Void)?) { updateFrame { $0.completion = block } }
 
-    /// Other transaction values by key ("disableActions", "animationDuration", or any key of your own).
+    /// The transaction's settings by key (`kCATransactionDisableActions`, `kCATransactionAnimationDuration`,
+    /// `kCATransactionAnimationTimingFunction`, `kCATransactionCompletionBlock`), or a value of your own.
     open class func value(forKey key: String) -> Any? {
         switch key {
-        case "disableActions": return disableActions()
-        case "animationDuration": return animationDuration()
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionCompletionBlock: return completionBlock()
         default: return state.frames.reversed().lazy.compactMap { $0.values[key] }.first
         }
     }
     open class func setValue(_ anObject: Any?, forKey key: String) {
         switch key {
-        case "disableActions": setDisableActions(anObject as? Bool ?? false)
-        case "animationDuration": setAnimationDuration(anObject as? Double ?? 0.25)
+        case kCATransactionDisableActions: setDisableActions(anObject as? Bool ?? false)
+        case kCATransactionAnimationDuration: setAnimationDuration(AnimatedValue.number(anObject).map(Double.init) ?? 0.25)
+        case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock: setCompletionBlock(anObject as? () -> Void)
         default: updateFrame { $0.values[key] = anObject }
         }
     }
